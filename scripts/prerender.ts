@@ -1,0 +1,122 @@
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { z } from 'zod';
+import { locales } from '../src/content/vocabulary';
+import { localizePath } from '../src/i18n/localePath';
+
+interface PrerenderOptions {
+  siteDir: string;
+  serverEntry: string;
+}
+
+const serverModule = z.object({
+  render: z.function({
+    input: [z.string(), z.string()],
+    output: z.promise(z.object({ html: z.string(), status: z.number() })),
+  }),
+  sitePaths: z.function({ input: [], output: z.promise(z.array(z.string())) }),
+  siteUrl: z.string(),
+});
+
+const manifestSchema = z.record(
+  z.string(),
+  z.object({
+    file: z.string(),
+    css: z.array(z.string()).optional(),
+    imports: z.array(z.string()).optional(),
+    isEntry: z.boolean().optional(),
+  }),
+);
+
+/** The tags every page needs in <head>: theme script first, then styles and the app. */
+function headTags(siteDir: string): string {
+  const manifest = manifestSchema.parse(
+    JSON.parse(readFileSync(join(siteDir, '.vite/manifest.json'), 'utf8')),
+  );
+  const entry = manifest['src/main.tsx'];
+  if (!entry) throw new Error('The client build has no src/main.tsx entry');
+  const preloads = (entry.imports ?? [])
+    .map((key) => manifest[key]?.file)
+    .filter((file): file is string => file !== undefined);
+  return [
+    '<script src="/theme-init.js"></script>',
+    ...(entry.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`),
+    `<script type="module" src="/${entry.file}"></script>`,
+    ...preloads.map((file) => `<link rel="modulepreload" href="/${file}">`),
+  ].join('');
+}
+
+/** `/services` is written to services/index.html, which static hosts serve for `/services`. */
+function outputFile(siteDir: string, path: string): string {
+  return join(siteDir, path, 'index.html');
+}
+
+function write(file: string, content: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+function sitemap(paths: string[], siteUrl: string): string {
+  const url = (path: string) => `${siteUrl}${path}`;
+  const entries = paths.flatMap((path) =>
+    locales.map((locale) => {
+      const alternates = locales
+        .map(
+          (other) =>
+            `<xhtml:link rel="alternate" hreflang="${other}" href="${url(localizePath(path, other))}"/>`,
+        )
+        .join('');
+      const fallback = `<xhtml:link rel="alternate" hreflang="x-default" href="${url(path)}"/>`;
+      return `<url><loc>${url(localizePath(path, locale))}</loc>${alternates}${fallback}</url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+/** Pre-compressed copies let the static server send gzip or brotli without work per request. */
+function compressAll(directory: string): void {
+  for (const name of readdirSync(directory)) {
+    const file = join(directory, name);
+    if (statSync(file).isDirectory()) compressAll(file);
+    else if (/\.(html|js|css|xml|svg|txt|json)$/.test(name)) {
+      const content = readFileSync(file);
+      writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      writeFileSync(`${file}.br`, brotliCompressSync(content));
+    }
+  }
+}
+
+export async function prerender({ siteDir, serverEntry }: PrerenderOptions): Promise<number> {
+  const server = serverModule.parse(await import(pathToFileURL(resolve(serverEntry)).href));
+  const tags = headTags(siteDir);
+  const paths = await server.sitePaths();
+  let count = 0;
+
+  for (const path of paths) {
+    for (const locale of locales) {
+      const url = localizePath(path, locale);
+      const page = await server.render(url, tags);
+      if (page.status !== 200) throw new Error(`${url} rendered with status ${page.status}`);
+      write(outputFile(siteDir, url), page.html);
+      count += 1;
+    }
+  }
+
+  for (const locale of locales) {
+    const url = localizePath('/404', locale);
+    const page = await server.render(url, tags);
+    if (page.status !== 404) throw new Error(`The not-found page rendered with ${page.status}`);
+    write(join(siteDir, locale === 'en' ? '404.html' : 'ar/404.html'), page.html);
+    count += 1;
+  }
+
+  write(join(siteDir, 'sitemap.xml'), sitemap(paths, server.siteUrl));
+  write(
+    join(siteDir, 'robots.txt'),
+    `User-agent: *\nAllow: /\n\nSitemap: ${server.siteUrl}/sitemap.xml\n`,
+  );
+  compressAll(siteDir);
+  return count;
+}

@@ -1,0 +1,81 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { Moon, Sun } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { localizePath, twinPath } from '../i18n/localePath';
+import { useLocale } from '../i18n/useLocale';
+import { setTheme, useTheme } from '../theme/themeStore';
+
+const Group = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const controlStyles = `
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.375rem;
+  min-block-size: 2.5rem;
+  min-inline-size: 2.5rem;
+  padding-inline: 0.625rem;
+  border-radius: 999px;
+  border: 1px solid var(--color-border);
+  background: transparent;
+  color: var(--color-text);
+  font-weight: 700;
+  font-size: 0.9rem;
+  text-decoration: none;
+  cursor: pointer;
+  &:hover { background: var(--color-accentSoft); }
+`;
+
+const LanguageLink = styled(Link)`
+  ${controlStyles}
+`;
+
+const ThemeButton = styled.button`
+  ${controlStyles}
+`;
+
+/** The fixed control of the spec: the language toggle and the theme toggle. */
+export function DisplayControls() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const theme = useTheme();
+  const otherLocale = locale === 'en' ? 'ar' : 'en';
+  // A missing page has no twin: offer the other language's home page instead. (The shared
+  // 404.html is also prerendered from one path, so a path-based link would not hydrate.)
+  const target = useRouterState({
+    select: (state) =>
+      state.matches.some((match) => match.status === 'notFound' || match._notFound === true)
+        ? localizePath('/', otherLocale)
+        : twinPath(state.location.pathname),
+  });
+
+  return (
+    <Group role="group" aria-label={t('display.label')}>
+      <LanguageLink
+        to={target}
+        hrefLang={otherLocale}
+        lang={otherLocale}
+        title={t('display.switchLanguage')}
+      >
+        {t('display.otherLanguage')}
+      </LanguageLink>
+      <ThemeButton
+        type="button"
+        aria-pressed={theme === 'dark'}
+        aria-label={t('display.darkTheme')}
+        onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+      >
+        {theme === 'dark' ? (
+          <Moon aria-hidden="true" size={18} />
+        ) : (
+          <Sun aria-hidden="true" size={18} />
+        )}
+      </ThemeButton>
+    </Group>
+  );
+}

@@ -1,0 +1,51 @@
+import styled from 'styled-components';
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Entry = styled.li`
+  padding: ${({ theme }) => theme.space(6)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  h3 {
+    font-size: 1.25rem;
+  }
+`;
+
+const Meta = styled.p`
+  margin-block: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.color.accentText};
+  font-weight: 600;
+`;
+
+const Summary = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+export interface EntryListItem {
+  key: string;
+  title: string;
+  summary: string;
+  meta?: string;
+}
+
+/** Events, webinars and research: things to read about, without a page of their own. */
+export function EntryList({ items }: { items: EntryListItem[] }) {
+  return (
+    <List>
+      {items.map((item) => (
+        <Entry key={item.key}>
+          <h3>{item.title}</h3>
+          {item.meta ? <Meta>{item.meta}</Meta> : null}
+          <Summary>{item.summary}</Summary>
+        </Entry>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Container } from './Container';
+
+const Band = styled.header`
+  background: ${({ theme }) => theme.color.surface};
+  border-block-end: 1px solid ${({ theme }) => theme.color.border};
+  padding-block: ${({ theme }) => theme.space(16)} ${({ theme }) => theme.space(12)};
+`;
+
+const Eyebrow = styled.p`
+  color: ${({ theme }) => theme.color.accentText};
+  font-weight: 700;
+  margin-block-end: ${({ theme }) => theme.space(3)};
+`;
+
+const Title = styled.h1`
+  font-size: clamp(2rem, 1.4rem + 2.4vw, 3.25rem);
+  max-inline-size: 24ch;
+`;
+
+const Summary = styled.p`
+  margin-block-start: ${({ theme }) => theme.space(4)};
+  max-inline-size: 65ch;
+  font-size: 1.125rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Actions = styled.div`
+  margin-block-start: ${({ theme }) => theme.space(8)};
+`;
+
+export interface PageHeaderProps {
+  title: string;
+  summary: string;
+  eyebrow?: string;
+  actions?: ReactNode;
+}
+
+/** The top of every inner page: its one h1 and the summary paragraph under it. */
+export function PageHeader({ title, summary, eyebrow, actions }: PageHeaderProps) {
+  return (
+    <Band>
+      <Container>
+        {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+        <Title>{title}</Title>
+        <Summary>{summary}</Summary>
+        {actions ? <Actions>{actions}</Actions> : null}
+      </Container>
+    </Band>
+  );
+}

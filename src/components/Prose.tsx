@@ -1,0 +1,25 @@
+import styled from 'styled-components';
+
+/** Long-form text from MDX: comfortable measure and rhythm in both scripts. */
+export const Prose = styled.div`
+  max-inline-size: 70ch;
+  padding-block: ${({ theme }) => theme.space(12)};
+  font-size: 1.075rem;
+
+  h2 {
+    margin-block: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(3)};
+    font-size: 1.5rem;
+  }
+  h3 {
+    margin-block: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(2)};
+    font-size: 1.2rem;
+  }
+  p,
+  ul,
+  ol {
+    margin-block: 0 ${({ theme }) => theme.space(4)};
+  }
+  li + li {
+    margin-block-start: ${({ theme }) => theme.space(2)};
+  }
+`;

@@ -1,0 +1,33 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Container } from './Container';
+
+const Wrapper = styled.section<{ $tinted: boolean }>`
+  padding-block: ${({ theme }) => theme.space(16)};
+  background: ${({ $tinted, theme }) => ($tinted ? theme.color.surface : 'transparent')};
+`;
+
+const Heading = styled.h2`
+  font-size: clamp(1.5rem, 1.2rem + 1.2vw, 2.25rem);
+  margin-block-end: ${({ theme }) => theme.space(8)};
+`;
+
+export interface SectionProps {
+  title: string;
+  id?: string;
+  tinted?: boolean;
+  children: ReactNode;
+}
+
+/** A titled band of a page; its h2 names it for assistive technology too. */
+export function Section({ title, id, tinted = false, children }: SectionProps) {
+  const headingId = useId();
+  return (
+    <Wrapper id={id} aria-labelledby={headingId} $tinted={tinted}>
+      <Container>
+        <Heading id={headingId}>{title}</Heading>
+        {children}
+      </Container>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,177 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { company } from '../content/company';
+import { footerQuickLinks, footerServiceLinks, type NavLink } from '../content/navigation';
+import { useLocale } from '../i18n/useLocale';
+import { BrandLink } from './BrandLink';
+import { Container } from './Container';
+import { LocalizedLink } from './LocalizedLink';
+import { LtrLink, telHref } from './LtrText';
+import { SocialIcon } from './SocialIcon';
+
+const Footer = styled.footer`
+  margin-block-start: auto;
+  padding-block: ${({ theme }) => theme.space(14)} ${({ theme }) => theme.space(8)};
+  background: ${({ theme }) => theme.color.surface};
+  border-block-start: 1px solid ${({ theme }) => theme.color.border};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(10)};
+  grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
+`;
+
+const Heading = styled.h2`
+  margin-block-end: ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.color.text};
+  font-size: 1rem;
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-block;
+    min-block-size: 1.5rem;
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.color.accentText};
+    text-decoration: underline;
+  }
+`;
+
+const Blurb = styled.p`
+  margin-block: ${({ theme }) => theme.space(4)};
+  max-inline-size: 40ch;
+`;
+
+const Socials = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    inline-size: 2.5rem;
+    block-size: 2.5rem;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: 999px;
+    color: ${({ theme }) => theme.color.text};
+  }
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-block-start: ${({ theme }) => theme.space(12)};
+  padding-block-start: ${({ theme }) => theme.space(6)};
+  border-block-start: 1px solid ${({ theme }) => theme.color.border};
+  ul {
+    display: flex;
+    gap: ${({ theme }) => theme.space(6)};
+  }
+`;
+
+const Address = styled.address`
+  font-style: normal;
+`;
+
+function LinkList({ links }: { links: NavLink[] }) {
+  const { t } = useTranslation();
+  return (
+    <List>
+      {links.map((link) => (
+        <li key={link.href}>
+          <LocalizedLink to={link.href}>{t(`nav.links.${link.label}`)}</LocalizedLink>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const facts = company(locale);
+  const { street, district, city, country, postalCode } = facts.address;
+
+  return (
+    <Footer>
+      <Container>
+        <Columns>
+          <div>
+            <BrandLink />
+            <Blurb>{facts.blurb}</Blurb>
+            <Socials aria-label={t('footer.social')}>
+              {facts.social.map(({ network, url }) => (
+                <li key={network}>
+                  <a href={url} rel="noopener noreferrer" target="_blank">
+                    <SocialIcon network={network} />
+                    <span className="visually-hidden">{t(`footer.networks.${network}`)}</span>
+                  </a>
+                </li>
+              ))}
+            </Socials>
+          </div>
+          <nav aria-labelledby="footer-quick-links">
+            <Heading id="footer-quick-links">{t('footer.quickLinks')}</Heading>
+            <LinkList links={footerQuickLinks} />
+          </nav>
+          <nav aria-labelledby="footer-services">
+            <Heading id="footer-services">{t('footer.services')}</Heading>
+            <LinkList links={footerServiceLinks} />
+          </nav>
+          <div>
+            <Heading>{t('footer.contact')}</Heading>
+            <Address>
+              <List>
+                <li>
+                  {street}, {district}, {city} {postalCode}, {country}
+                </li>
+                <li>
+                  {t('footer.officePhone')}:{' '}
+                  <LtrLink href={telHref(facts.officePhone)}>{facts.officePhone}</LtrLink>
+                </li>
+                <li>
+                  {t('footer.tollFree')}:{' '}
+                  <LtrLink href={telHref(facts.tollFreePhone)}>{facts.tollFreePhone}</LtrLink>
+                </li>
+                {facts.emails.map((email) => (
+                  <li key={email}>
+                    <LtrLink href={`mailto:${email}`}>{email}</LtrLink>
+                  </li>
+                ))}
+              </List>
+            </Address>
+          </div>
+        </Columns>
+        <Bottom>
+          {/* Prerendered at build time: the year may have turned since. */}
+          <p suppressHydrationWarning>{t('footer.copyright', { year: new Date().getFullYear(), name: facts.name })}</p>
+          <nav aria-label={t('footer.legal')}>
+            <List as="ul">
+              <li>
+                <LocalizedLink to="/privacy">{t('footer.privacy')}</LocalizedLink>
+              </li>
+              <li>
+                <LocalizedLink to="/terms">{t('footer.terms')}</LocalizedLink>
+              </li>
+            </List>
+          </nav>
+        </Bottom>
+      </Container>
+    </Footer>
+  );
+}

@@ -1,0 +1,96 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { BrandLink } from './BrandLink';
+import { ButtonLink } from './ButtonLink';
+import { DisplayControls } from './DisplayControls';
+import { MegaMenu } from './MegaMenu';
+import { MobileMenu } from './MobileMenu';
+import { useScrolledPast } from './useScrolledPast';
+
+/** The spec's threshold: past 50 px of scroll the bar turns solid and casts a shadow. */
+const scrollThreshold = 50;
+
+const Bar = styled.header`
+  position: sticky;
+  inset-block-start: 0;
+  z-index: 50;
+  background: ${({ theme }) => theme.color.background};
+  border-block-end: 1px solid transparent;
+  transition:
+    background-color 200ms ease,
+    box-shadow 200ms ease;
+
+  &[data-scrolled='true'] {
+    background: ${({ theme }) => theme.color.headerScrolled};
+    border-block-end-color: ${({ theme }) => theme.color.border};
+    box-shadow: ${({ theme }) => theme.shadow.raised};
+    backdrop-filter: blur(10px);
+  }
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  max-inline-size: 90rem;
+  min-block-size: ${({ theme }) => theme.layout.headerHeight};
+  margin-inline: auto;
+  padding-inline: ${({ theme }) => theme.space(5)};
+`;
+
+const DesktopOnly = styled.div`
+  display: none;
+  ${({ theme }) => theme.media.desktop} {
+    display: flex;
+    align-items: center;
+  }
+`;
+
+const Navigation = styled(DesktopOnly)`
+  flex: 1;
+  justify-content: center;
+`;
+
+const End = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-inline-start: auto;
+`;
+
+const MobileOnly = styled.div`
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
+`;
+
+const Consultation = styled(ButtonLink)`
+  min-block-size: 2.5rem;
+  padding-inline: ${({ theme }) => theme.space(4)};
+  font-size: 0.9rem;
+  white-space: nowrap;
+`;
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const scrolled = useScrolledPast(scrollThreshold);
+  return (
+    <Bar data-scrolled={scrolled}>
+      <Inner>
+        <BrandLink />
+        <Navigation>
+          <MegaMenu />
+        </Navigation>
+        <End>
+          <DesktopOnly>
+            <Consultation to="/contact">{t('nav.consultation')}</Consultation>
+          </DesktopOnly>
+          <DisplayControls />
+          <MobileOnly>
+            <MobileMenu />
+          </MobileOnly>
+        </End>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,43 @@
+import { DirectionProvider } from '@radix-ui/react-direction';
+import type { ReactNode } from 'react';
+import styled, { ThemeProvider } from 'styled-components';
+import { directionOf } from '../i18n/localePath';
+import { useLocale } from '../i18n/useLocale';
+import { GlobalStyle } from '../theme/GlobalStyle';
+import { theme } from '../theme/theme';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import { SkipLink } from './SkipLink';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-block-size: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** Everything every page shares: theme, direction, skip link, header, footer. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  return (
+    <ThemeProvider theme={theme}>
+      <DirectionProvider dir={directionOf(locale)}>
+        <GlobalStyle />
+        <Page>
+          <SkipLink />
+          <SiteHeader />
+          <Main id="main" tabIndex={-1}>
+            {children}
+          </Main>
+          <SiteFooter />
+        </Page>
+      </DirectionProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The closed word lists that content files may use. contentlayer.config.ts turns them into
+ * enum fields, so a typo in a content file fails the build instead of breaking a page.
+ */
+export const locales = ['en', 'ar'] as const;
+export type Locale = (typeof locales)[number];
+
+export const industrySlugs = [
+  'healthcare',
+  'finance',
+  'retail',
+  'manufacturing',
+  'education',
+  'government',
+] as const;
+export type IndustrySlug = (typeof industrySlugs)[number];
+
+export const blogCategories = [
+  'cybersecurity',
+  'cloud-computing',
+  'artificial-intelligence',
+  'workplace-technology',
+  'healthcare-it',
+  'network-technology',
+  'software-development',
+  'digital-transformation',
+] as const;
+export type BlogCategory = (typeof blogCategories)[number];
+
+/** Units a figure can carry; the site formats each with Intl for the page's language. */
+export const figureUnits = ['count', 'percent', 'minute', 'hour', 'year', 'rating'] as const;
+export type FigureUnit = (typeof figureUnits)[number];
+
+/** Icon names an editor may use; each maps to one lucide icon in src/components/Icon.tsx. */
+export const iconNames = [
+  'network',
+  'code',
+  'globe',
+  'smartphone',
+  'cloud',
+  'shield',
+  'lightbulb',
+  'server',
+  'brain',
+  'cpu',
+  'lock',
+  'activity',
+  'layers',
+  'trending-up',
+  'zap',
+  'clock',
+  'headphones',
+  'award',
+  'users',
+  'check-circle',
+  'bar-chart',
+  'settings',
+  'database',
+  'monitor',
+  'heart-pulse',
+  'graduation-cap',
+  'landmark',
+  'shopping-cart',
+  'factory',
+  'building',
+  'wifi',
+  'eye',
+  'message-square',
+  'refresh-cw',
+  'git-branch',
+  'rocket',
+] as const;
+export type IconName = (typeof iconNames)[number];
+
+/** Sections of the About page that have their own URL (`/about/team`, ...). */
+export const aboutSections = ['team', 'careers', 'locations', 'partners'] as const;
+export type AboutSectionId = (typeof aboutSections)[number];

@@ -1,0 +1,37 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { createAppRouter } from './router';
+
+export { sitePaths } from './content/sitePaths';
+export { siteUrl } from './seo/siteUrl';
+
+export interface RenderedPage {
+  html: string;
+  status: number;
+}
+
+/**
+ * Renders one URL to a complete HTML document. `headTags` (the built scripts, styles and
+ * the theme script) go at the end of <head>; React adopts the rest when it hydrates.
+ */
+export async function render(url: string, headTags: string): Promise<RenderedPage> {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
+  await router.load();
+
+  const sheet = new ServerStyleSheet();
+  try {
+    const markup = renderToString(sheet.collectStyles(<RouterProvider router={router} />));
+    const styles = sheet.getStyleTags();
+    const notFound = router.state.matches.some(
+      (match) => match.status === 'notFound' || match._notFound === true,
+    );
+    const failed = router.state.matches.some((match) => match.status === 'error');
+    return {
+      html: `<!DOCTYPE html>${markup.replace('</head>', `${headTags}${styles}</head>`)}`,
+      status: notFound ? 404 : failed ? 500 : 200,
+    };
+  } finally {
+    sheet.seal();
+  }
+}

@@ -1,0 +1,21 @@
+import '@fontsource-variable/cairo';
+import { createBrowserHistory, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createAppRouter } from './router';
+
+const router = createAppRouter(createBrowserHistory());
+// Tell the router the document was server-rendered, so it renders the same tree as the
+// prerenderer (no client-only Suspense boundaries around the matches).
+router.ssr = { manifest: undefined };
+
+// Resolve the route's code and content first, so the first client render matches the
+// prerendered HTML exactly and hydration adopts it instead of redrawing the page.
+await router.load();
+
+hydrateRoot(
+  document,
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

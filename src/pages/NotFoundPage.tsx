@@ -1,0 +1,43 @@
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ButtonLink } from '../components/ButtonLink';
+import { Container } from '../components/Container';
+
+const Wrapper = styled(Container)`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space(4)};
+  padding-block: ${({ theme }) => theme.space(24)};
+`;
+
+const Code = styled.p`
+  font-size: clamp(4rem, 3rem + 5vw, 7rem);
+  font-weight: 800;
+  line-height: 1;
+  color: ${({ theme }) => theme.color.accentText};
+`;
+
+const Summary = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** The page for any path the site does not have; the path is logged, as the spec asks. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname]);
+
+  return (
+    <Wrapper>
+      <Code>{t('notFound.code')}</Code>
+      <h1>{t('notFound.title')}</h1>
+      <Summary>{t('notFound.summary')}</Summary>
+      <ButtonLink to="/">{t('notFound.home')}</ButtonLink>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ButtonLink } from '../components/ButtonLink';
+import { Container } from '../components/Container';
+
+const Wrapper = styled(Container)`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space(4)};
+  padding-block: ${({ theme }) => theme.space(24)};
+`;
+
+const Detail = styled.pre`
+  max-inline-size: 100%;
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.color.surface};
+  white-space: pre-wrap;
+`;
+
+/** Carries an HTTP-like status when a loader fails for a known reason. */
+function statusOf(error: unknown): number | undefined {
+  if (typeof error === 'object' && error !== null && 'status' in error) {
+    return typeof error.status === 'number' ? error.status : undefined;
+  }
+  return undefined;
+}
+
+/** What a routing error shows: the spec's title, the status and the message. */
+export function RouteErrorPage({ error }: ErrorComponentProps) {
+  const { t } = useTranslation();
+  const status = statusOf(error) ?? 500;
+  const message = error instanceof Error ? error.message : String(error);
+  return (
+    <Wrapper role="alert">
+      <h1>{t('routeError.title')}</h1>
+      <p>{t('routeError.status', { status })}</p>
+      <Detail>{message}</Detail>
+      <ButtonLink to="/">{t('routeError.home')}</ButtonLink>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,34 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { aboutPages } from '../../../content/collections';
+import { aboutSections, type AboutSectionId } from '../../../content/vocabulary';
+import { AboutPage } from '../../../pages/AboutPage';
+import { pageHead } from '../../../seo/pageHead';
+
+function isAboutSection(value: string): value is AboutSectionId {
+  return aboutSections.some((section) => section === value);
+}
+
+/** `/about/team` and its siblings show the About page opened at that section. */
+export const Route = createFileRoute('/{-$locale}/about/$section')({
+  loader: async ({ params, context }) => {
+    const focus = params.section;
+    if (!isAboutSection(focus)) throw notFound();
+    return { about: await aboutPages.load('about', context.locale), focus };
+  },
+  head: ({ loaderData, match }) => {
+    const section = loaderData?.about.sections.find(({ id }) => id === loaderData.focus);
+    return loaderData && section
+      ? pageHead({
+          title: `${section.title} | ${loaderData.about.title}`,
+          description: section.summary,
+          pathname: match.pathname,
+        })
+      : {};
+  },
+  component: AboutSectionRoute,
+});
+
+function AboutSectionRoute() {
+  const { about, focus } = Route.useLoaderData();
+  return <AboutPage about={about} focus={focus} />;
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { aboutPages } from '../../../content/collections';
+import { AboutPage } from '../../../pages/AboutPage';
+import { pageHead } from '../../../seo/pageHead';
+
+export const Route = createFileRoute('/{-$locale}/about/')({
+  loader: ({ context }) => aboutPages.load('about', context.locale),
+  head: ({ loaderData, match }) =>
+    loaderData ? pageHead({ ...loaderData, pathname: match.pathname }) : {},
+  component: AboutRoute,
+});
+
+function AboutRoute() {
+  return <AboutPage about={Route.useLoaderData()} />;
+}

@@ -1,0 +1,58 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../../components/ButtonLink';
+import { caseStudies, industries } from '../../../../content/collections';
+import { industrySlugs } from '../../../../content/vocabulary';
+import { ListingPage } from '../../../../pages/ListingPage';
+import { pageHead } from '../../../../seo/pageHead';
+import { i18n } from '../../../../i18n/i18n';
+
+function isIndustry(value: string): value is (typeof industrySlugs)[number] {
+  return industrySlugs.some((industry) => industry === value);
+}
+
+export const Route = createFileRoute('/{-$locale}/case-studies/by-industry/$industry')({
+  loader: async ({ params, context: { locale } }) => {
+    const slug = params.industry;
+    if (!isIndustry(slug)) throw notFound();
+    const [industry, studies] = await Promise.all([
+      industries.load(slug, locale),
+      caseStudies.loadAll(locale),
+    ]);
+    return { industry, studies: studies.filter((study) => study.industry === slug) };
+  },
+  head: ({ loaderData, match }) =>
+    loaderData
+      ? pageHead({
+          title: i18n.t('pages.byIndustryTitle', { industry: loaderData.industry.title }),
+          description: i18n.t('pages.byIndustrySummary', { industry: loaderData.industry.title }),
+          pathname: match.pathname,
+        })
+      : {},
+  component: CaseStudiesByIndustryRoute,
+});
+
+function CaseStudiesByIndustryRoute() {
+  const { t } = useTranslation();
+  const { industry, studies } = Route.useLoaderData();
+  return (
+    <ListingPage
+      title={t('pages.byIndustryTitle', { industry: industry.title })}
+      summary={t('pages.byIndustrySummary', { industry: industry.title })}
+      listTitle={t('nav.sections.successStories')}
+      lead={
+        <ButtonLink to="/case-studies" $variant="secondary">
+          <ArrowLeft aria-hidden="true" size={16} className="directional" />
+          {t('pages.allCaseStudies')}
+        </ButtonLink>
+      }
+      items={studies.map((study) => ({
+        title: study.title,
+        summary: study.summary,
+        meta: industry.title,
+        href: `/case-studies/${study.slug}`,
+      }))}
+    />
+  );
+}

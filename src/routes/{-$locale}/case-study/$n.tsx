@@ -1,0 +1,29 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { caseStudies, caseStudiesPages } from '../../../content/collections';
+import { CaseStudyPage } from '../../../pages/CaseStudyPage';
+import { pageHead } from '../../../seo/pageHead';
+
+/** `/case-study/3` is the third card of the case studies list; its canonical is the slug page. */
+export const Route = createFileRoute('/{-$locale}/case-study/$n')({
+  loader: async ({ params, context }) => {
+    const list = await caseStudiesPages.load('case-studies', context.locale);
+    const slug = /^[1-9]\d*$/.test(params.n) ? list.studies[Number(params.n) - 1] : undefined;
+    if (slug === undefined) throw notFound();
+    return caseStudies.load(slug, context.locale);
+  },
+  head: ({ loaderData, match }) =>
+    loaderData
+      ? pageHead({
+          title: loaderData.title,
+          description: loaderData.summary,
+          pathname: match.pathname,
+          canonicalPath: `/case-studies/${loaderData.slug}`,
+          type: 'article',
+        })
+      : {},
+  component: NumberedCaseStudyRoute,
+});
+
+function NumberedCaseStudyRoute() {
+  return <CaseStudyPage study={Route.useLoaderData()} />;
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pages } from '../../content/collections';
+import { ContactPage } from '../../pages/ContactPage';
+import { pageHead } from '../../seo/pageHead';
+
+export const Route = createFileRoute('/{-$locale}/contact')({
+  loader: ({ context }) => pages.load('contact', context.locale),
+  head: ({ loaderData, match }) =>
+    loaderData ? pageHead({ ...loaderData, pathname: match.pathname }) : {},
+  component: ContactRoute,
+});
+
+function ContactRoute() {
+  return <ContactPage page={Route.useLoaderData()} />;
+}

@@ -1,0 +1,33 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { industries, pages } from '../../../content/collections';
+import { ListingPage } from '../../../pages/ListingPage';
+import { pageHead } from '../../../seo/pageHead';
+
+export const Route = createFileRoute('/{-$locale}/industries/')({
+  loader: async ({ context: { locale } }) => ({
+    page: await pages.load('industries', locale),
+    industries: await industries.loadAll(locale),
+  }),
+  head: ({ loaderData, match }) =>
+    loaderData ? pageHead({ ...loaderData.page, pathname: match.pathname }) : {},
+  component: IndustriesRoute,
+});
+
+function IndustriesRoute() {
+  const { t } = useTranslation();
+  const { page, industries: all } = Route.useLoaderData();
+  return (
+    <ListingPage
+      title={page.title}
+      summary={page.summary}
+      listTitle={t('nav.sections.industries')}
+      items={all.map((industry) => ({
+        title: industry.title,
+        summary: industry.summary,
+        icon: industry.icon,
+        href: `/industries/${industry.slug}`,
+      }))}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { blogPosts } from '../../../../content/collections';
+import { loadMdxBody } from '../../../../content/mdxBodies';
+import { ArticlePage } from '../../../../pages/ArticlePage';
+import { pageHead } from '../../../../seo/pageHead';
+
+export const Route = createFileRoute('/{-$locale}/insights/blog/$slug')({
+  loader: async ({ params, context }) => {
+    if (!blogPosts.has(params.slug)) throw notFound();
+    const post = await blogPosts.load(params.slug, context.locale);
+    return { post, Body: await loadMdxBody(post._id) };
+  },
+  head: ({ loaderData, match }) =>
+    loaderData
+      ? pageHead({
+          title: loaderData.post.title,
+          description: loaderData.post.excerpt,
+          pathname: match.pathname,
+          type: 'article',
+        })
+      : {},
+  component: BlogPostRoute,
+});
+
+function BlogPostRoute() {
+  const { post, Body } = Route.useLoaderData();
+  return <ArticlePage post={post} Body={Body} />;
+}

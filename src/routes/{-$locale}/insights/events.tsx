@@ -1,0 +1,36 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { EntryList } from '../../../components/EntryList';
+import { events, pages } from '../../../content/collections';
+import { formatDate } from '../../../i18n/intlLocale';
+import { useLocale } from '../../../i18n/useLocale';
+import { CollectionPage } from '../../../pages/CollectionPage';
+import { pageHead } from '../../../seo/pageHead';
+
+export const Route = createFileRoute('/{-$locale}/insights/events')({
+  loader: async ({ context: { locale } }) => ({
+    page: await pages.load('events', locale),
+    events: await events.loadAll(locale),
+  }),
+  head: ({ loaderData, match }) =>
+    loaderData ? pageHead({ ...loaderData.page, pathname: match.pathname }) : {},
+  component: EventsRoute,
+});
+
+function EventsRoute() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { page, events: all } = Route.useLoaderData();
+  return (
+    <CollectionPage page={page} listTitle={t('nav.links.events')}>
+      <EntryList
+        items={all.map((event) => ({
+          key: event.slug,
+          title: event.title,
+          summary: event.summary,
+          meta: `${formatDate(event.date, locale)} · ${event.location}`,
+        }))}
+      />
+    </CollectionPage>
+  );
+}

@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { EntryList } from '../../../components/EntryList';
+import { pages, researchItems } from '../../../content/collections';
+import { CollectionPage } from '../../../pages/CollectionPage';
+import { pageHead } from '../../../seo/pageHead';
+
+export const Route = createFileRoute('/{-$locale}/insights/research')({
+  loader: async ({ context: { locale } }) => ({
+    page: await pages.load('research', locale),
+    items: await researchItems.loadAll(locale),
+  }),
+  head: ({ loaderData, match }) =>
+    loaderData ? pageHead({ ...loaderData.page, pathname: match.pathname }) : {},
+  component: ResearchRoute,
+});
+
+function ResearchRoute() {
+  const { t } = useTranslation();
+  const { page, items } = Route.useLoaderData();
+  return (
+    <CollectionPage page={page} listTitle={t('nav.links.research')}>
+      <EntryList
+        items={items.map((item) => ({ key: item.slug, title: item.title, summary: item.summary }))}
+      />
+    </CollectionPage>
+  );
+}

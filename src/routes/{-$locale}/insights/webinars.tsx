@@ -1,0 +1,36 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { EntryList } from '../../../components/EntryList';
+import { pages, webinars } from '../../../content/collections';
+import { formatDate } from '../../../i18n/intlLocale';
+import { useLocale } from '../../../i18n/useLocale';
+import { CollectionPage } from '../../../pages/CollectionPage';
+import { pageHead } from '../../../seo/pageHead';
+
+export const Route = createFileRoute('/{-$locale}/insights/webinars')({
+  loader: async ({ context: { locale } }) => ({
+    page: await pages.load('webinars', locale),
+    webinars: await webinars.loadAll(locale),
+  }),
+  head: ({ loaderData, match }) =>
+    loaderData ? pageHead({ ...loaderData.page, pathname: match.pathname }) : {},
+  component: WebinarsRoute,
+});
+
+function WebinarsRoute() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { page, webinars: all } = Route.useLoaderData();
+  return (
+    <CollectionPage page={page} listTitle={t('nav.links.webinars')}>
+      <EntryList
+        items={all.map((webinar) => ({
+          key: webinar.slug,
+          title: webinar.title,
+          summary: webinar.summary,
+          meta: `${formatDate(webinar.date, locale)} · ${webinar.presenter}`,
+        }))}
+      />
+    </CollectionPage>
+  );
+}

@@ -1,0 +1,40 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Container } from '../../../../components/Container';
+import { Prose } from '../../../../components/Prose';
+import { whitepapers } from '../../../../content/collections';
+import { loadMdxBody } from '../../../../content/mdxBodies';
+import { DetailPage } from '../../../../pages/DetailPage';
+import { pageHead } from '../../../../seo/pageHead';
+
+export const Route = createFileRoute('/{-$locale}/insights/whitepapers/$id')({
+  loader: async ({ params, context }) => {
+    if (!whitepapers.has(params.id)) throw notFound();
+    const paper = await whitepapers.load(params.id, context.locale);
+    return { paper, Body: await loadMdxBody(paper._id) };
+  },
+  head: ({ loaderData, match }) =>
+    loaderData
+      ? pageHead({
+          title: loaderData.paper.title,
+          description: loaderData.paper.description,
+          pathname: match.pathname,
+          type: 'article',
+        })
+      : {},
+  component: WhitepaperRoute,
+});
+
+function WhitepaperRoute() {
+  const { t } = useTranslation();
+  const { paper, Body } = Route.useLoaderData();
+  return (
+    <DetailPage eyebrow={t('nav.links.whitepapers')} title={paper.title} summary={paper.description}>
+      <Container>
+        <Prose>
+          <Body />
+        </Prose>
+      </Container>
+    </DetailPage>
+  );
+}

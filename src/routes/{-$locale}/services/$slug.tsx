@@ -1,0 +1,24 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { services } from '../../../content/collections';
+import { ServicePage } from '../../../pages/ServicePage';
+import { pageHead } from '../../../seo/pageHead';
+
+export const Route = createFileRoute('/{-$locale}/services/$slug')({
+  loader: ({ params, context }) => {
+    if (!services.has(params.slug)) throw notFound();
+    return services.load(params.slug, context.locale);
+  },
+  head: ({ loaderData, match }) =>
+    loaderData
+      ? pageHead({
+          title: loaderData.title,
+          description: loaderData.summary,
+          pathname: match.pathname,
+        })
+      : {},
+  component: ServiceRoute,
+});
+
+function ServiceRoute() {
+  return <ServicePage service={Route.useLoaderData()} />;
+}

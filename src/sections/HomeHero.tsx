@@ -1,0 +1,210 @@
+import type { HomePage } from 'contentlayer/generated';
+import { CircleCheck, Pause, Play } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { keyframes } from 'styled-components';
+import { ButtonLink, ButtonRow } from '../components/ButtonLink';
+import { Container } from '../components/Container';
+import { formatFigure, intlLocale } from '../i18n/intlLocale';
+import { useLocale } from '../i18n/useLocale';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { useRotation } from './useRotation';
+
+/** SPEC §9: the badge changes every 2 s, the headline accent every 3 s. */
+export const badgeIntervalMs = 2000;
+export const accentIntervalMs = 3000;
+
+const fadeIn = keyframes`
+  from { opacity: 0; transform: translateY(0.35em); }
+  to { opacity: 1; transform: none; }
+`;
+
+const Band = styled.section`
+  position: relative;
+  overflow: hidden;
+  padding-block: ${({ theme }) => theme.space(20)} ${({ theme }) => theme.space(16)};
+  background:
+    radial-gradient(60rem 30rem at 85% -10%, ${({ theme }) => theme.color.accentSoft}, transparent 70%),
+    ${({ theme }) => theme.color.background};
+  &:dir(rtl) {
+    background:
+      radial-gradient(60rem 30rem at 15% -10%, ${({ theme }) => theme.color.accentSoft}, transparent 70%),
+      ${({ theme }) => theme.color.background};
+  }
+`;
+
+const BadgeRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-block-end: ${({ theme }) => theme.space(6)};
+`;
+
+const Badge = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-block-size: 2.25rem;
+  padding-inline: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.color.accentSoft};
+  color: ${({ theme }) => theme.color.accentText};
+  font-weight: 700;
+  font-size: 0.9rem;
+`;
+
+const Rotating = styled.span`
+  display: inline-block;
+  animation: ${fadeIn} 400ms ease both;
+`;
+
+const PauseButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  inline-size: 2.25rem;
+  block-size: 2.25rem;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  cursor: pointer;
+`;
+
+const Headline = styled.h1`
+  max-inline-size: 20ch;
+  font-size: clamp(2.25rem, 1.5rem + 3.4vw, 4rem);
+  font-weight: 800;
+`;
+
+const Accent = styled(Rotating)`
+  display: block;
+  color: ${({ theme }) => theme.color.accentText};
+`;
+
+const Summary = styled.p`
+  max-inline-size: 60ch;
+  margin-block: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(8)};
+  font-size: 1.2rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Figures = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(10)};
+  margin-block: ${({ theme }) => theme.space(12)} 0;
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+  }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-size: 2rem;
+    font-weight: 800;
+  }
+`;
+
+const Partners = styled.div`
+  margin-block-start: ${({ theme }) => theme.space(12)};
+  h2 {
+    font-size: 0.95rem;
+    color: ${({ theme }) => theme.color.textMuted};
+    margin-block-end: ${({ theme }) => theme.space(3)};
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(3)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.medium};
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    font-weight: 600;
+  }
+`;
+
+export function HomeHero({ hero }: { hero: HomePage['hero'] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const reducedMotion = usePrefersReducedMotion();
+  const [pausedByVisitor, setPausedByVisitor] = useState(false);
+  const paused = pausedByVisitor || reducedMotion;
+  const badge = useRotation(hero.badges.length, badgeIntervalMs, paused);
+  const accent = useRotation(hero.headlineAccents.length, accentIntervalMs, paused);
+  const list = new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' });
+
+  return (
+    <Band aria-label={t('home.heroLabel')}>
+      <Container>
+        <BadgeRow>
+          <Badge>
+            <CircleCheck aria-hidden="true" size={18} />
+            <Rotating key={badge} aria-hidden="true" data-testid="hero-badge">
+              {hero.badges[badge]}
+            </Rotating>
+            <span className="visually-hidden">{list.format(hero.badges)}</span>
+          </Badge>
+          {reducedMotion ? null : (
+            <PauseButton
+              type="button"
+              aria-pressed={pausedByVisitor}
+              aria-label={t('home.pauseRotation')}
+              onClick={() => setPausedByVisitor((value) => !value)}
+            >
+              {pausedByVisitor ? (
+                <Play aria-hidden="true" size={16} />
+              ) : (
+                <Pause aria-hidden="true" size={16} />
+              )}
+            </PauseButton>
+          )}
+        </BadgeRow>
+        <Headline>
+          {hero.headline}{' '}
+          <Accent key={accent} aria-hidden="true" data-testid="hero-accent">
+            {hero.headlineAccents[accent]}
+          </Accent>
+          <span className="visually-hidden">{list.format(hero.headlineAccents)}</span>
+        </Headline>
+        <Summary>{hero.summary}</Summary>
+        <ButtonRow>
+          <ButtonLink to={hero.primaryAction.href}>{hero.primaryAction.label}</ButtonLink>
+          <ButtonLink to={hero.secondaryAction.href} $variant="secondary">
+            {hero.secondaryAction.label}
+          </ButtonLink>
+        </ButtonRow>
+        <Figures>
+          {hero.figures.map((figure) => (
+            <div key={figure.label}>
+              <dt>{figure.label}</dt>
+              <dd>{formatFigure(figure, locale)}</dd>
+            </div>
+          ))}
+        </Figures>
+        <Partners>
+          <h2>{hero.partnersLabel}</h2>
+          <ul>
+            {hero.partners.map((partner) => (
+              <li key={partner}>
+                <CircleCheck aria-hidden="true" size={18} />
+                {partner}
+              </li>
+            ))}
+          </ul>
+        </Partners>
+      </Container>
+    </Band>
+  );
+}

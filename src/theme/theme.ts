@@ -1,0 +1,33 @@
+import type { ColorName } from './palettes';
+
+/** Colours resolve through CSS custom properties, so one render serves both themes. */
+const color: Record<ColorName, string> = {
+  background: 'var(--color-background)',
+  surface: 'var(--color-surface)',
+  surfaceRaised: 'var(--color-surfaceRaised)',
+  text: 'var(--color-text)',
+  textMuted: 'var(--color-textMuted)',
+  border: 'var(--color-border)',
+  accent: 'var(--color-accent)',
+  accentText: 'var(--color-accentText)',
+  onAccent: 'var(--color-onAccent)',
+  accentSoft: 'var(--color-accentSoft)',
+  focus: 'var(--color-focus)',
+  headerScrolled: 'var(--color-headerScrolled)',
+};
+
+export const theme = {
+  color,
+  font: {
+    family: "'Cairo Variable', 'Segoe UI', Tahoma, system-ui, sans-serif",
+  },
+  radius: { small: '0.375rem', medium: '0.75rem', large: '1.25rem', round: '999px' },
+  space: (steps: number) => `${steps * 0.25}rem`,
+  layout: { maxWidth: '75rem', headerHeight: '4.5rem' },
+  media: { desktop: '@media (min-width: 64rem)', belowDesktop: '@media (max-width: 63.99rem)' },
+  shadow: {
+    raised: '0 1px 2px rgb(15 23 42 / 0.06), 0 8px 24px rgb(15 23 42 / 0.08)',
+  },
+} as const;
+
+export type SiteTheme = typeof theme;

@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { contentDocumentsPlugin } from './tooling/contentDocumentsPlugin.ts';
+import { mdxPlugin } from './tooling/mdxPlugin.ts';
+import { styledComponentsPlugin } from './tooling/styledComponentsPlugin.ts';
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+      routeFileIgnorePattern: '\\.test\\.',
+      autoCodeSplitting: true,
+    }),
+    mdxPlugin(),
+    contentDocumentsPlugin(),
+    styledComponentsPlugin(),
+    react(),
+  ],
+  resolve: {
+    alias: {
+      'contentlayer/generated': fileURLToPath(new URL('./.contentlayer/generated', import.meta.url)),
+    },
+  },
+  ssr: {
+    // styled-components ships CommonJS whose SSR entry must be bundled with the app.
+    noExternal: ['styled-components'],
+  },
+  build: {
+    manifest: true,
+    target: 'es2022',
+    // There is no index.html: every page is prerendered from the React document.
+    rollupOptions: { input: 'src/main.tsx' },
+  },
+});

@@ -70,7 +70,11 @@ export const HomePage = defineDocumentType(() => ({
   name: 'HomePage',
   filePathPattern: 'pages/home.*.yaml',
   contentType: 'data',
-  fields: { title: text, description: text, hero: { type: 'nested', of: HomeHero, required: true } },
+  fields: {
+    title: text,
+    description: text,
+    hero: { type: 'nested', of: HomeHero, required: true },
+  },
   computedFields: slugAndLocale,
 }));
 

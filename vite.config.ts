@@ -22,7 +22,9 @@ export default defineConfig({
   ],
   resolve: {
     alias: {
-      'contentlayer/generated': fileURLToPath(new URL('./.contentlayer/generated', import.meta.url)),
+      'contentlayer/generated': fileURLToPath(
+        new URL('./.contentlayer/generated', import.meta.url),
+      ),
     },
   },
   ssr: {

@@ -13,10 +13,8 @@ export function contentDocumentsPlugin(): Plugin {
     enforce: 'pre',
     transform(source, id) {
       if (!generatedDocument.test(id)) return null;
-      const { _raw: _ignoredRaw, body: _ignoredBody, ...document } = JSON.parse(source) as Record<
-        string,
-        unknown
-      >;
+      const parsed: Record<string, unknown> = JSON.parse(source);
+      const { _raw: _ignoredRaw, body: _ignoredBody, ...document } = parsed;
       return { code: JSON.stringify(document), map: null };
     },
   };

@@ -19,7 +19,9 @@ export function styledComponentsPlugin(): Plugin {
         configFile: false,
         sourceMaps: true,
         parserOpts: { plugins: ['typescript', 'jsx'] },
-        plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, pure: true }]],
+        plugins: [
+          ['babel-plugin-styled-components', { ssr: true, displayName: false, pure: true }],
+        ],
       });
       return result?.code ? { code: result.code, map: result.map } : null;
     },

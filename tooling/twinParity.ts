@@ -58,9 +58,11 @@ function compare(
         `${files.ar}: "${at}" has ${arabic.length} items but ${files.en} has ${english.length}. Both languages need the same number of items, in the same order.`,
       );
     }
-    english.slice(0, arabic.length).forEach((item, index) =>
-      compare(item, arabic[index], `${at}[${index + 1}]`, files, problems),
-    );
+    english
+      .slice(0, arabic.length)
+      .forEach((item, index) =>
+        compare(item, arabic[index], `${at}[${index + 1}]`, files, problems),
+      );
     return;
   }
   if (describe(english) !== describe(arabic)) {
@@ -69,7 +71,12 @@ function compare(
     );
     return;
   }
-  if (typeof english === 'object' && english !== null && typeof arabic === 'object' && arabic !== null) {
+  if (
+    typeof english === 'object' &&
+    english !== null &&
+    typeof arabic === 'object' &&
+    arabic !== null
+  ) {
     const keys = new Set([...Object.keys(english), ...Object.keys(arabic)]);
     for (const key of keys) {
       if (ignoredFields.has(key)) continue;
@@ -77,13 +84,20 @@ function compare(
       const inEnglish = key in english;
       const inArabic = key in arabic;
       if (!inArabic) {
-        problems.push(`${files.ar}: "${path}" is missing. ${files.en} has it; add its Arabic text.`);
+        problems.push(
+          `${files.ar}: "${path}" is missing. ${files.en} has it; add its Arabic text.`,
+        );
       } else if (!inEnglish) {
-        problems.push(`${files.en}: "${path}" is missing. ${files.ar} has it; add its English text.`);
+        problems.push(
+          `${files.en}: "${path}" is missing. ${files.ar} has it; add its English text.`,
+        );
       } else {
         const englishValue: unknown = Reflect.get(english, key);
         const arabicValue: unknown = Reflect.get(arabic, key);
-        if (languageNeutralFields.has(key) && JSON.stringify(englishValue) !== JSON.stringify(arabicValue)) {
+        if (
+          languageNeutralFields.has(key) &&
+          JSON.stringify(englishValue) !== JSON.stringify(arabicValue)
+        ) {
           problems.push(
             `${files.ar}: "${path}" is ${JSON.stringify(arabicValue)} but ${files.en} has ${JSON.stringify(englishValue)}. This field is not translated: it must be identical in both languages.`,
           );
@@ -119,22 +133,25 @@ export function twinProblems(documents: ContentDocument[]): string[] {
   return problems;
 }
 
-type Strings = { [key: string]: string | Strings };
-
 /** i18next plural forms differ by language (Arabic has six): compare the base key only. */
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
-function keysOf(strings: Strings, prefix = ''): Set<string> {
+function keysOf(strings: Record<string, unknown>, prefix = ''): Set<string> {
   const keys = new Set<string>();
   for (const [key, value] of Object.entries(strings)) {
     const path = prefix ? `${prefix}.${key}` : key;
     if (typeof value === 'string') keys.add(path.replace(pluralSuffix, ''));
-    else keysOf(value, path).forEach((nested) => keys.add(nested));
+    else if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      keysOf(Object.fromEntries(Object.entries(value)), path).forEach((nested) => keys.add(nested));
+    }
   }
   return keys;
 }
 
-export function interfaceStringProblems(english: Strings, arabic: Strings): string[] {
+export function interfaceStringProblems(
+  english: Record<string, unknown>,
+  arabic: Record<string, unknown>,
+): string[] {
   const englishKeys = keysOf(english);
   const arabicKeys = keysOf(arabic);
   return [

@@ -159,7 +159,9 @@ export function SiteFooter() {
         </Columns>
         <Bottom>
           {/* Prerendered at build time: the year may have turned since. */}
-          <p suppressHydrationWarning>{t('footer.copyright', { year: new Date().getFullYear(), name: facts.name })}</p>
+          <p suppressHydrationWarning>
+            {t('footer.copyright', { year: new Date().getFullYear(), name: facts.name })}
+          </p>
           <nav aria-label={t('footer.legal')}>
             <List as="ul">
               <li>

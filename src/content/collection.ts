@@ -20,9 +20,7 @@ const fileName = /^(.+)\.(en|ar)\.(?:ya?ml|mdx)\.json$/;
  * Wraps an `import.meta.glob` of one document type. Each document is its own chunk, so a
  * route loads only the documents it shows.
  */
-export function createCollection<T>(
-  modules: Record<string, DocumentLoader<T>>,
-): Collection<T> {
+export function createCollection<T>(modules: Record<string, DocumentLoader<T>>): Collection<T> {
   const loaders = new Map<string, DocumentLoader<T>>();
   for (const [path, loader] of Object.entries(modules)) {
     const match = fileName.exec(path.split('/').pop()?.split('__').pop() ?? '');

@@ -89,7 +89,10 @@ export const whitepapers = createCollection(
   ),
 );
 export const events = createCollection(
-  import.meta.glob<DocumentData<Event>>(['/.contentlayer/generated/Event/*.json', notIndex], options),
+  import.meta.glob<DocumentData<Event>>(
+    ['/.contentlayer/generated/Event/*.json', notIndex],
+    options,
+  ),
 );
 export const webinars = createCollection(
   import.meta.glob<DocumentData<Webinar>>(

@@ -31,7 +31,9 @@ function formatUnit(value: number, unit: FigureUnit, locale: Locale): string {
   const tag = intlLocale(locale);
   switch (unit) {
     case 'percent':
-      return new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 }).format(value);
+      return new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 }).format(
+        value,
+      );
     case 'minute':
     case 'hour':
     case 'year':

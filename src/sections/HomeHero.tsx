@@ -24,11 +24,19 @@ const Band = styled.section`
   overflow: hidden;
   padding-block: ${({ theme }) => theme.space(20)} ${({ theme }) => theme.space(16)};
   background:
-    radial-gradient(60rem 30rem at 85% -10%, ${({ theme }) => theme.color.accentSoft}, transparent 70%),
+    radial-gradient(
+      60rem 30rem at 85% -10%,
+      ${({ theme }) => theme.color.accentSoft},
+      transparent 70%
+    ),
     ${({ theme }) => theme.color.background};
   &:dir(rtl) {
     background:
-      radial-gradient(60rem 30rem at 15% -10%, ${({ theme }) => theme.color.accentSoft}, transparent 70%),
+      radial-gradient(
+        60rem 30rem at 15% -10%,
+        ${({ theme }) => theme.color.accentSoft},
+        transparent 70%
+      ),
       ${({ theme }) => theme.color.background};
   }
 `;

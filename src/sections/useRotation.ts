@@ -5,7 +5,10 @@ export function useRotation(length: number, intervalMs: number, paused: boolean)
   const [index, setIndex] = useState(0);
   useEffect(() => {
     if (paused || length < 2) return undefined;
-    const timer = window.setInterval(() => setIndex((current) => (current + 1) % length), intervalMs);
+    const timer = window.setInterval(
+      () => setIndex((current) => (current + 1) % length),
+      intervalMs,
+    );
     return () => window.clearInterval(timer);
   }, [length, intervalMs, paused]);
   return index;

@@ -10,7 +10,7 @@ export interface PageHeadInput {
   pathname: string;
   /** Another page this one duplicates (a `/case-study/3` alias points at its slug page). */
   canonicalPath?: string;
-  type?: 'website' | 'article';
+  ogType?: 'website' | 'article';
   image?: string;
   noIndex?: boolean;
   structuredData?: object;
@@ -23,7 +23,7 @@ const ogLocales: Record<Locale, string> = { en: 'en_US', ar: 'ar_SA' };
  * in the shape TanStack Router's `head` option takes.
  */
 export function pageHead(input: PageHeadInput) {
-  const { title, description, type = 'website', image = '/og-image.jpg' } = input;
+  const { title, description, ogType = 'website', image = '/og-image.jpg' } = input;
   const locale = localeFromPath(input.pathname);
   const neutralPath = stripLocale(input.pathname.replace(/(.)\/$/, '$1'));
   const canonicalPath = input.canonicalPath ?? neutralPath;
@@ -39,7 +39,7 @@ export function pageHead(input: PageHeadInput) {
       ...(input.noIndex ? [{ name: 'robots', content: 'noindex' }] : []),
       { property: 'og:title', content: title },
       { property: 'og:description', content: description },
-      { property: 'og:type', content: type },
+      { property: 'og:type', content: ogType },
       { property: 'og:url', content: canonical },
       { property: 'og:image', content: absoluteUrl(image) },
       { property: 'og:site_name', content: siteName },
@@ -53,7 +53,11 @@ export function pageHead(input: PageHeadInput) {
         ? []
         : [
             { rel: 'alternate', hrefLang: 'en', href: absoluteUrl(canonicalPath) },
-            { rel: 'alternate', hrefLang: 'ar', href: absoluteUrl(localizePath(canonicalPath, 'ar')) },
+            {
+              rel: 'alternate',
+              hrefLang: 'ar',
+              href: absoluteUrl(localizePath(canonicalPath, 'ar')),
+            },
             { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(canonicalPath) },
           ]),
     ],

@@ -10,7 +10,13 @@ export const Route = createFileRoute('/{-$locale}/privacy')({
     return { document, Body: await loadMdxBody(document._id) };
   },
   head: ({ loaderData, match }) =>
-    loaderData ? pageHead({ ...loaderData.document, pathname: match.pathname }) : {},
+    loaderData
+      ? pageHead({
+          title: loaderData.document.title,
+          description: loaderData.document.description,
+          pathname: match.pathname,
+        })
+      : {},
   component: PrivacyRoute,
 });
 

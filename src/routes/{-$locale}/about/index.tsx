@@ -6,7 +6,13 @@ import { pageHead } from '../../../seo/pageHead';
 export const Route = createFileRoute('/{-$locale}/about/')({
   loader: ({ context }) => aboutPages.load('about', context.locale),
   head: ({ loaderData, match }) =>
-    loaderData ? pageHead({ ...loaderData, pathname: match.pathname }) : {},
+    loaderData
+      ? pageHead({
+          title: loaderData.title,
+          description: loaderData.description,
+          pathname: match.pathname,
+        })
+      : {},
   component: AboutRoute,
 });
 

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/{-$locale}/case-studies/$slug')({
           title: loaderData.title,
           description: loaderData.summary,
           pathname: match.pathname,
-          type: 'article',
+          ogType: 'article',
         })
       : {},
   component: CaseStudyRoute,

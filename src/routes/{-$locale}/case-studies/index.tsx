@@ -11,7 +11,13 @@ export const Route = createFileRoute('/{-$locale}/case-studies/')({
     return { page, studies };
   },
   head: ({ loaderData, match }) =>
-    loaderData ? pageHead({ ...loaderData.page, pathname: match.pathname }) : {},
+    loaderData
+      ? pageHead({
+          title: loaderData.page.title,
+          description: loaderData.page.description,
+          pathname: match.pathname,
+        })
+      : {},
   component: CaseStudiesRoute,
 });
 

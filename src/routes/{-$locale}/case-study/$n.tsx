@@ -18,7 +18,7 @@ export const Route = createFileRoute('/{-$locale}/case-study/$n')({
           description: loaderData.summary,
           pathname: match.pathname,
           canonicalPath: `/case-studies/${loaderData.slug}`,
-          type: 'article',
+          ogType: 'article',
         })
       : {},
   component: NumberedCaseStudyRoute,

@@ -11,7 +11,11 @@ export const Route = createFileRoute('/{-$locale}/industries/$slug')({
   },
   head: ({ loaderData, match }) =>
     loaderData
-      ? pageHead({ title: loaderData.title, description: loaderData.summary, pathname: match.pathname })
+      ? pageHead({
+          title: loaderData.title,
+          description: loaderData.summary,
+          pathname: match.pathname,
+        })
       : {},
   component: IndustryRoute,
 });

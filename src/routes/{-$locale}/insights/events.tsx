@@ -13,7 +13,13 @@ export const Route = createFileRoute('/{-$locale}/insights/events')({
     events: await events.loadAll(locale),
   }),
   head: ({ loaderData, match }) =>
-    loaderData ? pageHead({ ...loaderData.page, pathname: match.pathname }) : {},
+    loaderData
+      ? pageHead({
+          title: loaderData.page.title,
+          description: loaderData.page.description,
+          pathname: match.pathname,
+        })
+      : {},
   component: EventsRoute,
 });
 

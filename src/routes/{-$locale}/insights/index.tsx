@@ -20,7 +20,13 @@ export const Route = createFileRoute('/{-$locale}/insights/')({
     sections: await Promise.all(sections.map(({ page }) => pages.load(page, locale))),
   }),
   head: ({ loaderData, match }) =>
-    loaderData ? pageHead({ ...loaderData.page, pathname: match.pathname }) : {},
+    loaderData
+      ? pageHead({
+          title: loaderData.page.title,
+          description: loaderData.page.description,
+          pathname: match.pathname,
+        })
+      : {},
   component: InsightsRoute,
 });
 

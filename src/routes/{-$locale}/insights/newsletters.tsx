@@ -7,7 +7,13 @@ import { pageHead } from '../../../seo/pageHead';
 export const Route = createFileRoute('/{-$locale}/insights/newsletters')({
   loader: ({ context }) => pages.load('newsletters', context.locale),
   head: ({ loaderData, match }) =>
-    loaderData ? pageHead({ ...loaderData, pathname: match.pathname }) : {},
+    loaderData
+      ? pageHead({
+          title: loaderData.title,
+          description: loaderData.description,
+          pathname: match.pathname,
+        })
+      : {},
   component: NewslettersRoute,
 });
 

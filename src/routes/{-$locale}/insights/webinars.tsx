@@ -13,7 +13,13 @@ export const Route = createFileRoute('/{-$locale}/insights/webinars')({
     webinars: await webinars.loadAll(locale),
   }),
   head: ({ loaderData, match }) =>
-    loaderData ? pageHead({ ...loaderData.page, pathname: match.pathname }) : {},
+    loaderData
+      ? pageHead({
+          title: loaderData.page.title,
+          description: loaderData.page.description,
+          pathname: match.pathname,
+        })
+      : {},
   component: WebinarsRoute,
 });
 

@@ -10,7 +10,13 @@ export const Route = createFileRoute('/{-$locale}/solutions/')({
     solutions: await solutions.loadAll(locale),
   }),
   head: ({ loaderData, match }) =>
-    loaderData ? pageHead({ ...loaderData.page, pathname: match.pathname }) : {},
+    loaderData
+      ? pageHead({
+          title: loaderData.page.title,
+          description: loaderData.page.description,
+          pathname: match.pathname,
+        })
+      : {},
   component: SolutionsRoute,
 });
 

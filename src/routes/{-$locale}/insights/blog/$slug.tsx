@@ -16,7 +16,7 @@ export const Route = createFileRoute('/{-$locale}/insights/blog/$slug')({
           title: loaderData.post.title,
           description: loaderData.post.excerpt,
           pathname: match.pathname,
-          type: 'article',
+          ogType: 'article',
         })
       : {},
   component: BlogPostRoute,

@@ -12,7 +12,13 @@ export const Route = createFileRoute('/{-$locale}/insights/blog/')({
     posts: (await blogPosts.loadAll(locale)).sort((a, b) => b.date.localeCompare(a.date)),
   }),
   head: ({ loaderData, match }) =>
-    loaderData ? pageHead({ ...loaderData.page, pathname: match.pathname }) : {},
+    loaderData
+      ? pageHead({
+          title: loaderData.page.title,
+          description: loaderData.page.description,
+          pathname: match.pathname,
+        })
+      : {},
   component: BlogRoute,
 });
 

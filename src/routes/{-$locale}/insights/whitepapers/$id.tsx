@@ -19,7 +19,7 @@ export const Route = createFileRoute('/{-$locale}/insights/whitepapers/$id')({
           title: loaderData.paper.title,
           description: loaderData.paper.description,
           pathname: match.pathname,
-          type: 'article',
+          ogType: 'article',
         })
       : {},
   component: WhitepaperRoute,
@@ -29,7 +29,11 @@ function WhitepaperRoute() {
   const { t } = useTranslation();
   const { paper, Body } = Route.useLoaderData();
   return (
-    <DetailPage eyebrow={t('nav.links.whitepapers')} title={paper.title} summary={paper.description}>
+    <DetailPage
+      eyebrow={t('nav.links.whitepapers')}
+      title={paper.title}
+      summary={paper.description}
+    >
       <Container>
         <Prose>
           <Body />

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatFigure } from './intlLocale';
+
+describe('figures and dates for each language', () => {
+  it('formats the hero figures in English', () => {
+    expect(formatFigure({ value: 500, unit: 'count', plus: true }, 'en')).toBe('500+');
+    expect(formatFigure({ value: 0.999, unit: 'percent' }, 'en')).toBe('99.9%');
+    expect(formatFigure({ value: 15, unit: 'minute' }, 'en')).toBe('15 min');
+    expect(formatFigure({ value: 5000, unit: 'count', plus: true }, 'en')).toBe('5,000+');
+    expect(formatFigure({ value: 4.9, unit: 'rating' }, 'en')).toBe('4.9/5');
+  });
+
+  it('formats them for Saudi Arabic with Western digits', () => {
+    expect(formatFigure({ value: 0.999, unit: 'percent' }, 'ar')).toBe('99.9٪');
+    expect(formatFigure({ value: 15, unit: 'minute' }, 'ar')).toBe('15 دقيقة');
+    expect(formatFigure({ value: 500, unit: 'count', plus: true }, 'ar')).toBe('500+');
+  });
+
+  it('writes dates in the Gregorian calendar in both languages', () => {
+    expect(formatDate('2024-03-12T00:00:00.000Z', 'en')).toBe('March 12, 2024');
+    expect(formatDate('2024-03-12T00:00:00.000Z', 'ar')).toBe('12 مارس 2024');
+  });
+});

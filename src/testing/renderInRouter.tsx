@@ -1,0 +1,45 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { setLanguage } from '../i18n/i18n';
+import { localeFromPath } from '../i18n/localePath';
+import { theme } from '../theme/theme';
+
+/**
+ * Renders a component inside a minimal router at `path`, with the theme and the language
+ * that path implies: what a component sees on a real page, without the whole document.
+ */
+export async function renderInRouter(ui: ReactNode, path = '/') {
+  setLanguage(localeFromPath(path));
+  const rootRoute = createRootRoute({
+    component: () => (
+      <ThemeProvider theme={theme}>
+        <Outlet />
+      </ThemeProvider>
+    ),
+  });
+  const pageRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '$',
+    component: () => ui,
+  });
+  const indexRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/',
+    component: () => ui,
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([indexRoute, pageRoute]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  await router.load();
+  return { ...render(<RouterProvider router={router} />), router };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { palettes, themeNames, type Palette } from './palettes';
+
+function luminance(hex: string): number {
+  const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
+  const [r = 0, g = 0, b = 0] = channels.map((c) =>
+    c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
+  );
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}
+
+/** Foreground/background pairs the site draws, with the WCAG AA minimum for each. */
+const pairs: [keyof Palette, keyof Palette, number][] = [
+  ['text', 'background', 4.5],
+  ['text', 'surface', 4.5],
+  ['text', 'surfaceRaised', 4.5],
+  ['text', 'accentSoft', 4.5],
+  ['textMuted', 'background', 4.5],
+  ['textMuted', 'surface', 4.5],
+  ['textMuted', 'surfaceRaised', 4.5],
+  ['textMuted', 'accentSoft', 4.5],
+  ['accentText', 'background', 4.5],
+  ['accentText', 'surface', 4.5],
+  ['accentText', 'surfaceRaised', 4.5],
+  ['accentText', 'accentSoft', 4.5],
+  ['onAccent', 'accent', 4.5],
+  ['onAccent', 'accentText', 4.5],
+  ['focus', 'background', 3],
+  ['focus', 'surface', 3],
+];
+
+describe.each(themeNames)('the %s palette', (name) => {
+  const palette = palettes[name];
+  it.each(pairs)('draws %s on %s with contrast of at least %d:1', (fg, bg, minimum) => {
+    expect(contrast(palette[fg], palette[bg])).toBeGreaterThanOrEqual(minimum);
+  });
+});

@@ -1,0 +1,14 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}', 'tooling/**/*.test.ts', 'mocks/**/*.test.ts'],
+      setupFiles: ['src/testing/setup.ts'],
+      restoreMocks: true,
+    },
+  }),
+);

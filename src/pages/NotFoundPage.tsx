@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ButtonLink } from '../components/ButtonLink';
 import { Container } from '../components/Container';
+import { company } from '../content/company';
+import { useLocale } from '../i18n/useLocale';
 
 const Wrapper = styled(Container)`
   display: grid;
@@ -27,6 +29,7 @@ const Summary = styled.p`
 export function NotFoundPage() {
   const { t } = useTranslation();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const { name } = company(useLocale());
 
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
@@ -34,6 +37,10 @@ export function NotFoundPage() {
 
   return (
     <Wrapper>
+      {/* React places these in <head>; no route supplies a head for a missing page. */}
+      <title>{`${t('notFound.metaTitle')} | ${name}`}</title>
+      <meta name="description" content={t('notFound.metaDescription')} />
+      <meta name="robots" content="noindex" />
       <Code>{t('notFound.code')}</Code>
       <h1>{t('notFound.title')}</h1>
       <Summary>{t('notFound.summary')}</Summary>

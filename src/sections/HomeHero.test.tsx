@@ -2,9 +2,9 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import homeEn from '../../content/pages/home.en.yaml?raw';
 import { renderInRouter } from '../testing/renderInRouter';
-import { HomeHero } from './HomeHero';
+import { HomeHero, type HeroContent } from './HomeHero';
 
-const hero = {
+const hero: HeroContent = {
   badges: ['Lightning-fast deployment', 'Enterprise-grade security', '24/7 expert support'],
   headline: 'Accelerate your business with',
   headlineAccents: [
@@ -16,7 +16,7 @@ const hero = {
   summary: 'From Madina to the whole Kingdom.',
   primaryAction: { label: 'Get Started Today', href: '/contact' },
   secondaryAction: { label: 'View Success Stories', href: '/case-studies' },
-  figures: [{ value: 0.999, unit: 'percent' as const, plus: false, label: 'uptime guarantee' }],
+  figures: [{ value: 0.999, unit: 'percent', plus: false, label: 'uptime guarantee' }],
   partnersLabel: 'Certified and trusted by',
   partners: ['ISO 27001 Certified'],
 };

@@ -1,11 +1,10 @@
-import type { HomePage } from 'contentlayer/generated';
 import { CircleCheck, Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { ButtonLink, ButtonRow } from '../components/ButtonLink';
 import { Container } from '../components/Container';
-import { formatFigure, intlLocale } from '../i18n/intlLocale';
+import { formatFigure, intlLocale, type FigureValue } from '../i18n/intlLocale';
 import { useLocale } from '../i18n/useLocale';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { useRotation } from './useRotation';
@@ -143,7 +142,25 @@ const Partners = styled.div`
   }
 `;
 
-export function HomeHero({ hero }: { hero: HomePage['hero'] }) {
+interface Action {
+  label: string;
+  href: string;
+}
+
+/** What the hero shows; `content/pages/home.{en,ar}.yaml` provides it. */
+export interface HeroContent {
+  badges: string[];
+  headline: string;
+  headlineAccents: string[];
+  summary: string;
+  primaryAction: Action;
+  secondaryAction: Action;
+  figures: (FigureValue & { label: string })[];
+  partnersLabel: string;
+  partners: string[];
+}
+
+export function HomeHero({ hero }: { hero: HeroContent }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const reducedMotion = usePrefersReducedMotion();

@@ -1,0 +1,42 @@
+/**
+ * Development server: Vite with hot reload, each request rendered by the same server entry
+ * the prerenderer uses, so development shows exactly what the build will produce.
+ * `contentlayer2 dev` runs beside it and regenerates content as files in content/ change.
+ */
+import { spawn } from 'node:child_process';
+import { createServer as createHttpServer } from 'node:http';
+import { createServer as createViteServer } from 'vite';
+import { z } from 'zod';
+
+const port = Number(process.env.PORT ?? 5173);
+const contentWatcher = spawn('npx', ['contentlayer2', 'dev'], { stdio: 'inherit' });
+process.on('exit', () => contentWatcher.kill());
+
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
+const serverEntry = z.object({
+  render: z.function({
+    input: [z.string(), z.string()],
+    output: z.promise(z.object({ html: z.string(), status: z.number() })),
+  }),
+});
+
+const headTags =
+  '<script src="/theme-init.js"></script><script type="module" src="/src/main.tsx"></script>';
+
+createHttpServer((request, response) => {
+  vite.middlewares(request, response, async () => {
+    const url = request.url ?? '/';
+    try {
+      const { render } = serverEntry.parse(await vite.ssrLoadModule('/src/entry-server.tsx'));
+      const page = await render(url, headTags);
+      response.statusCode = page.status;
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.end(await vite.transformIndexHtml(url, page.html));
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      console.error(error);
+      response.statusCode = 500;
+      response.end(error instanceof Error ? error.stack : String(error));
+    }
+  });
+}).listen(port, () => console.log(`Development server at http://localhost:${port}`));

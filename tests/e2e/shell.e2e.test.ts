@@ -1,0 +1,152 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, themeToggle, waitForHydration, watchConsole } from './browser';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+afterEach(() => page.context().close());
+
+async function open(
+  path: string,
+  options: { width?: number; colorScheme?: 'light' | 'dark' } = {},
+) {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 900 },
+    colorScheme: options.colorScheme ?? 'light',
+  });
+  page = await context.newPage();
+  const messages = watchConsole(page);
+  const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+  await waitForHydration(page);
+  return { response, messages };
+}
+
+describe('language', () => {
+  it('the toggle flips lang, dir, the rtl marker and the URL, keeping the page', async () => {
+    await open('/services/networking');
+    await page.click('a[hreflang="ar"]');
+    await page.waitForURL(`${baseUrl}/ar/services/networking`);
+    expect(await page.getAttribute('html', 'lang')).toBe('ar');
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    expect(await page.getAttribute('html', 'class')).toBe('rtl');
+    expect(await page.textContent('h1')).toBe('حلول الشبكات');
+
+    await page.click('a[hreflang="en"]');
+    await page.waitForURL(`${baseUrl}/services/networking`);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await page.getAttribute('html', 'dir')).toBe('ltr');
+    expect(await page.getAttribute('html', 'class')).toBeNull();
+  });
+
+  it('lays the header out right to left in Arabic', async () => {
+    await open('/ar');
+    const brand = await page.locator('header a[href="/ar"]').first().boundingBox();
+    const toggle = await page.locator(themeToggle).boundingBox();
+    expect(brand && toggle && brand.x > toggle.x).toBe(true);
+  });
+});
+
+describe('theme', () => {
+  it('starts from the system preference and keeps the choice across a reload', async () => {
+    await open('/', { colorScheme: 'dark' });
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    await page.click(themeToggle);
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    await page.reload({ waitUntil: 'load' });
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(255, 255, 255)');
+  });
+});
+
+describe('not found', () => {
+  it('answers 404 with the not-found page and logs the path', async () => {
+    const { response, messages } = await open('/no/such/page');
+    expect(response?.status()).toBe(404);
+    expect(await page.textContent('h1')).toBe('Oops! Page not found');
+    expect(await page.isVisible('text=404')).toBe(true);
+    expect(await page.getAttribute('main a[href="/"]', 'href')).toBe('/');
+    expect(messages).toContain(
+      'error: 404 Error: User attempted to access non-existent route: /no/such/page',
+    );
+  });
+
+  it('treats an unknown first segment and an unknown slug as not found, in Arabic too', async () => {
+    for (const path of ['/xx/services', '/services/quantum', '/ar/solutions/nothing']) {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status).toBe(404);
+    }
+    await open('/ar/solutions/nothing');
+    expect(await page.textContent('h1')).toBe('عذرًا! الصفحة غير موجودة');
+  });
+});
+
+describe('navigation', () => {
+  it('opens a mega-menu section about 200 ms after the pointer rests on it', async () => {
+    await open('/');
+    const trigger = page.getByRole('button', { name: 'Industries' });
+    await trigger.hover();
+    await page.waitForTimeout(100);
+    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+    await page.waitForTimeout(250);
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.isVisible('a[href="/industries/healthcare"]')).toBe(true);
+  });
+
+  it('opens a section from the keyboard and reaches its links', async () => {
+    await open('/');
+    await page.getByRole('button', { name: 'Services' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('href'));
+    expect(focused).toBe('/services');
+  });
+
+  it('updates title, description and canonical on client-side navigation', async () => {
+    await open('/');
+    await page.click('footer a[href="/privacy"]');
+    await page.waitForURL(`${baseUrl}/privacy`);
+    await page.waitForFunction(() => document.title.startsWith('Privacy Policy'));
+    const canonical = await page.getAttribute('link[rel="canonical"]', 'href');
+    expect(canonical).toMatch(/\/privacy$/);
+    expect(await page.locator('meta[name="description"]').count()).toBe(1);
+  });
+
+  it('changes the bar style after 50 px of scroll', async () => {
+    await open('/insights/blog/cybersecurity-trends-2025');
+    expect(await page.getAttribute('header', 'data-scrolled')).toBe('false');
+    await page.mouse.wheel(0, 400);
+    await page.waitForFunction(() => document.querySelector('header')?.dataset.scrolled === 'true');
+  });
+
+  it('uses a full-screen menu on small screens that Escape closes', async () => {
+    await open('/', { width: 390 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBe(390);
+    expect(await dialog.getByRole('link', { name: 'Contact' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await dialog.isVisible()).toBe(false);
+  });
+});
+
+describe('accessibility', () => {
+  it.each([
+    ['/', 'light'],
+    ['/ar', 'dark'],
+    ['/services/networking', 'dark'],
+    ['/ar/services/networking', 'light'],
+    ['/no/such/page', 'dark'],
+  ] as const)('axe finds no violations on %s (%s)', async (path, theme) => {
+    await open(path, { colorScheme: theme });
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+});

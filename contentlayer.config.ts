@@ -10,6 +10,7 @@ import {
   figureUnits,
   iconNames,
   industrySlugs,
+  socialNetworks,
 } from './src/content/vocabulary';
 
 /**
@@ -251,7 +252,7 @@ const PostalAddress = defineNestedType(() => ({
 const SocialLink = defineNestedType(() => ({
   name: 'SocialLink',
   fields: {
-    network: { type: 'enum', options: ['linkedin', 'x', 'instagram', 'youtube'], required: true },
+    network: { type: 'enum', options: [...socialNetworks], required: true },
     url: text,
   },
 }));
@@ -263,6 +264,7 @@ export const Company = defineDocumentType(() => ({
   fields: {
     name: text,
     blurb: text,
+    foundingYear: { type: 'number', required: true },
     address: { type: 'nested', of: PostalAddress, required: true },
     officePhone: text,
     tollFreePhone: text,

@@ -4,9 +4,9 @@
  * JavaScript a first visit downloads, against the budgets of DESIGN.md §4.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from './chromium';
 import { startServer } from './serve';
 
 const port = 4175;
@@ -51,17 +51,8 @@ if (process.argv.includes('--no-build') === false) {
 }
 const server = await startServer('dist/site', port);
 const chrome = await chromeLauncher.launch({
-  chromePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: chromiumPath(),
+  chromeFlags: chromiumFlags,
 });
 
 async function measure(path: string): Promise<Measurement> {

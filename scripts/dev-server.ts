@@ -6,19 +6,13 @@
 import { spawn } from 'node:child_process';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createViteServer } from 'vite';
-import { z } from 'zod';
+import { serverEntrySchema } from './serverEntry';
 
 const port = Number(process.env.PORT ?? 5173);
 const contentWatcher = spawn('npx', ['contentlayer2', 'dev'], { stdio: 'inherit' });
 process.on('exit', () => contentWatcher.kill());
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
-const serverEntry = z.object({
-  render: z.function({
-    input: [z.string(), z.string()],
-    output: z.promise(z.object({ html: z.string(), status: z.number() })),
-  }),
-});
 
 const headTags =
   '<script src="/theme-init.js"></script><script type="module" src="/src/main.tsx"></script>';
@@ -27,7 +21,7 @@ createHttpServer((request, response) => {
   vite.middlewares(request, response, async () => {
     const url = request.url ?? '/';
     try {
-      const { render } = serverEntry.parse(await vite.ssrLoadModule('/src/entry-server.tsx'));
+      const { render } = serverEntrySchema.parse(await vite.ssrLoadModule('/src/entry-server.tsx'));
       const page = await render(url, headTags);
       response.statusCode = page.status;
       response.setHeader('Content-Type', 'text/html; charset=utf-8');

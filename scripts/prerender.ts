@@ -5,20 +5,12 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { locales } from '../src/content/vocabulary';
 import { localizePath } from '../src/i18n/localePath';
+import { serverEntrySchema } from './serverEntry';
 
 interface PrerenderOptions {
   siteDir: string;
   serverEntry: string;
 }
-
-const serverModule = z.object({
-  render: z.function({
-    input: [z.string(), z.string()],
-    output: z.promise(z.object({ html: z.string(), status: z.number() })),
-  }),
-  sitePaths: z.function({ input: [], output: z.promise(z.array(z.string())) }),
-  siteUrl: z.string(),
-});
 
 const manifestSchema = z.record(
   z.string(),
@@ -89,12 +81,12 @@ function compressAll(directory: string): void {
 }
 
 export async function prerender({ siteDir, serverEntry }: PrerenderOptions): Promise<number> {
-  const server = serverModule.parse(await import(pathToFileURL(resolve(serverEntry)).href));
+  const server = serverEntrySchema.parse(await import(pathToFileURL(resolve(serverEntry)).href));
   const tags = headTags(siteDir);
-  const paths = await server.sitePaths();
+  const pages = await server.sitePages();
   let count = 0;
 
-  for (const path of paths) {
+  for (const { path } of pages) {
     for (const locale of locales) {
       const url = localizePath(path, locale);
       const page = await server.render(url, tags);
@@ -112,7 +104,8 @@ export async function prerender({ siteDir, serverEntry }: PrerenderOptions): Pro
     count += 1;
   }
 
-  write(join(siteDir, 'sitemap.xml'), sitemap(paths, server.siteUrl));
+  const listed = pages.filter((page) => page.inSitemap).map((page) => page.path);
+  write(join(siteDir, 'sitemap.xml'), sitemap(listed, server.siteUrl));
   write(
     join(siteDir, 'robots.txt'),
     `User-agent: *\nAllow: /\n\nSitemap: ${server.siteUrl}/sitemap.xml\n`,

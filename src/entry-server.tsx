@@ -1,9 +1,9 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { createAppRouter } from './router';
+import { createAppRouter, showsNotFound } from './router';
 
-export { sitePaths } from './content/sitePaths';
+export { sitePages } from './content/sitePages';
 export { siteUrl } from './seo/siteUrl';
 
 export interface RenderedPage {
@@ -23,9 +23,7 @@ export async function render(url: string, headTags: string): Promise<RenderedPag
   try {
     const markup = renderToString(sheet.collectStyles(<RouterProvider router={router} />));
     const styles = sheet.getStyleTags();
-    const notFound = router.state.matches.some(
-      (match) => match.status === 'notFound' || match._notFound === true,
-    );
+    const notFound = showsNotFound(router.state.matches);
     const failed = router.state.matches.some((match) => match.status === 'error');
     return {
       html: `<!DOCTYPE html>${markup.replace('</head>', `${headTags}${styles}</head>`)}`,

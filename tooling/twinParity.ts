@@ -32,6 +32,7 @@ const languageNeutralFields = new Set([
   'officePhone',
   'tollFreePhone',
   'emails',
+  'foundingYear',
 ]);
 
 /** Bookkeeping added by contentlayer, not written by editors. */

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { company } from '../content/company';
 import { useLocale } from '../i18n/useLocale';
+import { brandColor } from '../theme/palettes';
 import { LocalizedLink } from './LocalizedLink';
 
 const Link = styled(LocalizedLink)`
@@ -19,7 +20,7 @@ const Link = styled(LocalizedLink)`
 function BrandMark() {
   return (
     <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" focusable="false">
-      <rect width="36" height="36" rx="9" fill="#5271ff" />
+      <rect width="36" height="36" rx="9" fill={brandColor} />
       <path
         d="M18 27V15m0 0c-2-4-6-5-9-4m9 4c2-4 6-5 9-4m-9 4c-1-4 0-7 0-8"
         stroke="#fff"

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { localizePath, twinPath } from '../i18n/localePath';
 import { useLocale } from '../i18n/useLocale';
+import { showsNotFound } from '../router';
 import { setTheme, useTheme } from '../theme/themeStore';
 
 const Group = styled.div`
@@ -49,9 +50,9 @@ export function DisplayControls() {
   // 404.html is also prerendered from one path, so a path-based link would not hydrate.)
   const target = useRouterState({
     select: (state) =>
-      state.matches.some((match) => match.status === 'notFound' || match._notFound === true)
+      showsNotFound(state.matches)
         ? localizePath('/', otherLocale)
-        : twinPath(state.location.pathname),
+        : twinPath((state.resolvedLocation ?? state.location).pathname),
   });
 
   return (

@@ -6,7 +6,7 @@ import { useLocale } from '../i18n/useLocale';
 import { BrandLink } from './BrandLink';
 import { Container } from './Container';
 import { LocalizedLink } from './LocalizedLink';
-import { LtrLink, telHref } from './LtrText';
+import { EmailLink, PhoneLink } from './LtrLink';
 import { SocialIcon } from './SocialIcon';
 
 const Footer = styled.footer`
@@ -105,7 +105,6 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const locale = useLocale();
   const facts = company(locale);
-  const { street, district, city, country, postalCode } = facts.address;
 
   return (
     <Footer>
@@ -137,20 +136,16 @@ export function SiteFooter() {
             <Heading>{t('footer.contact')}</Heading>
             <Address>
               <List>
+                <li>{t('footer.address', facts.address)}</li>
                 <li>
-                  {street}, {district}, {city} {postalCode}, {country}
+                  {t('footer.officePhone')}: <PhoneLink phone={facts.officePhone} />
                 </li>
                 <li>
-                  {t('footer.officePhone')}:{' '}
-                  <LtrLink href={telHref(facts.officePhone)}>{facts.officePhone}</LtrLink>
-                </li>
-                <li>
-                  {t('footer.tollFree')}:{' '}
-                  <LtrLink href={telHref(facts.tollFreePhone)}>{facts.tollFreePhone}</LtrLink>
+                  {t('footer.tollFree')}: <PhoneLink phone={facts.tollFreePhone} />
                 </li>
                 {facts.emails.map((email) => (
                   <li key={email}>
-                    <LtrLink href={`mailto:${email}`}>{email}</LtrLink>
+                    <EmailLink email={email} />
                   </li>
                 ))}
               </List>
@@ -163,7 +158,7 @@ export function SiteFooter() {
             {t('footer.copyright', { year: new Date().getFullYear(), name: facts.name })}
           </p>
           <nav aria-label={t('footer.legal')}>
-            <List as="ul">
+            <List>
               <li>
                 <LocalizedLink to="/privacy">{t('footer.privacy')}</LocalizedLink>
               </li>

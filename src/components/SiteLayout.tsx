@@ -1,5 +1,6 @@
 import { DirectionProvider } from '@radix-ui/react-direction';
-import type { ReactNode } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, type ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import { directionOf } from '../i18n/localePath';
 import { useLocale } from '../i18n/useLocale';
@@ -25,6 +26,20 @@ const Main = styled.main`
 /** Everything every page shares: theme, direction, skip link, header, footer. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const locale = useLocale();
+  const router = useRouter();
+
+  // After a client-side page change, move focus to the new content so keyboard and
+  // screen-reader users start there, as they would after a full page load.
+  useEffect(
+    () =>
+      router.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
+        if (fromLocation && pathChanged) {
+          document.getElementById('main')?.focus({ preventScroll: true });
+        }
+      }),
+    [router],
+  );
+
   return (
     <ThemeProvider theme={theme}>
       <DirectionProvider dir={directionOf(locale)}>

@@ -6,13 +6,11 @@ import type {
   Event,
   HomePage,
   Industry,
-  Leader,
   LegalPage,
   Page,
   ResearchItem,
   Service,
   Solution,
-  Testimonial,
   Webinar,
   Whitepaper,
 } from 'contentlayer/generated';
@@ -104,18 +102,6 @@ export const webinars = createCollection(
 export const researchItems = createCollection(
   import.meta.glob<DocumentData<ResearchItem>>(
     ['/.contentlayer/generated/ResearchItem/*.json', '!/.contentlayer/generated/*/_index.json'],
-    { import: 'default' },
-  ),
-);
-export const leaders = createCollection(
-  import.meta.glob<DocumentData<Leader>>(
-    ['/.contentlayer/generated/Leader/*.json', '!/.contentlayer/generated/*/_index.json'],
-    { import: 'default' },
-  ),
-);
-export const testimonials = createCollection(
-  import.meta.glob<DocumentData<Testimonial>>(
-    ['/.contentlayer/generated/Testimonial/*.json', '!/.contentlayer/generated/*/_index.json'],
     { import: 'default' },
   ),
 );

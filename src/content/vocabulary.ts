@@ -15,6 +15,10 @@ export const industrySlugs = [
 ] as const;
 export type IndustrySlug = (typeof industrySlugs)[number];
 
+export function isIndustrySlug(value: string): value is IndustrySlug {
+  return industrySlugs.some((industry) => industry === value);
+}
+
 export const blogCategories = [
   'cybersecurity',
   'cloud-computing',
@@ -25,7 +29,6 @@ export const blogCategories = [
   'software-development',
   'digital-transformation',
 ] as const;
-export type BlogCategory = (typeof blogCategories)[number];
 
 /** Units a figure can carry; the site formats each with Intl for the page's language. */
 export const figureUnits = ['count', 'percent', 'minute', 'hour', 'year', 'rating'] as const;
@@ -75,3 +78,10 @@ export type IconName = (typeof iconNames)[number];
 /** Sections of the About page that have their own URL (`/about/team`, ...). */
 export const aboutSections = ['team', 'careers', 'locations', 'partners'] as const;
 export type AboutSectionId = (typeof aboutSections)[number];
+
+export function isAboutSection(value: string): value is AboutSectionId {
+  return aboutSections.some((section) => section === value);
+}
+
+/** Social networks the footer and structured data can link to. */
+export const socialNetworks = ['linkedin', 'x', 'instagram', 'youtube'] as const;

@@ -1,28 +1,32 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import type { Locale } from '../content/vocabulary';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
 
-export const resources = { en: { translation: en }, ar: { translation: ar } } as const;
-
 /**
- * One i18next instance for the whole app. Both languages are bundled (the interface strings
- * are a few kilobytes), so switching language never waits for the network and the
- * prerenderer can render either language synchronously.
+ * One i18next instance per language, each fixed to its language. The page's URL picks the
+ * instance (see I18nProvider), so nothing global changes when the router preloads a page in
+ * the other language on hover. Both are bundled: the strings are a few kilobytes, and the
+ * prerenderer renders either language synchronously.
  */
-export const i18n = i18next.createInstance();
+function createInstance(locale: Locale, translation: typeof en): I18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    resources: { [locale]: { translation } },
+    lng: locale,
+    fallbackLng: false,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: 'en',
-  fallbackLng: false,
-  supportedLngs: ['en', 'ar'],
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+const instances: Record<Locale, I18n> = {
+  en: createInstance('en', en),
+  ar: createInstance('ar', ar),
+};
 
-export function setLanguage(locale: Locale): void {
-  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+export function i18nFor(locale: Locale): I18n {
+  return instances[locale];
 }

@@ -22,7 +22,12 @@ export interface AboutPageProps {
 export function AboutPage({ about, focus }: AboutPageProps) {
   const { t } = useTranslation();
   useEffect(() => {
-    if (focus) document.getElementById(focus)?.scrollIntoView({ block: 'start' });
+    if (!focus) return undefined;
+    // After the router's own scroll reset for the new page, which runs once it has rendered.
+    const frame = requestAnimationFrame(() =>
+      document.getElementById(focus)?.scrollIntoView({ block: 'start' }),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [focus]);
 
   return (

@@ -3,7 +3,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LtrLink, telHref } from '../components/LtrText';
+import { EmailLink, PhoneLink } from '../components/LtrLink';
 import { PageHeader } from '../components/PageHeader';
 import { Section } from '../components/Section';
 import type { DocumentData } from '../content/collection';
@@ -53,34 +53,26 @@ function Detail({ icon, term, children }: { icon: ReactNode; term: string; child
 export function ContactPage({ page }: { page: DocumentData<Page> }) {
   const { t } = useTranslation();
   const facts = company(useLocale());
-  const { street, district, city, country, postalCode } = facts.address;
   return (
     <>
       <PageHeader title={page.title} summary={page.summary} />
       <Section title={t('footer.contact')}>
         <Details>
           <Detail icon={<MapPin aria-hidden="true" />} term={t('contact.office')}>
-            <dd>
-              {street}, {district}
-            </dd>
-            <dd>
-              {city} {postalCode}, {country}
-            </dd>
+            <dd>{t('footer.address', facts.address)}</dd>
           </Detail>
           <Detail icon={<Phone aria-hidden="true" />} term={t('contact.phone')}>
             <dd>
-              {t('footer.officePhone')}:{' '}
-              <LtrLink href={telHref(facts.officePhone)}>{facts.officePhone}</LtrLink>
+              {t('footer.officePhone')}: <PhoneLink phone={facts.officePhone} />
             </dd>
             <dd>
-              {t('footer.tollFree')}:{' '}
-              <LtrLink href={telHref(facts.tollFreePhone)}>{facts.tollFreePhone}</LtrLink>
+              {t('footer.tollFree')}: <PhoneLink phone={facts.tollFreePhone} />
             </dd>
           </Detail>
           <Detail icon={<Mail aria-hidden="true" />} term={t('footer.email')}>
             {facts.emails.map((email) => (
               <dd key={email}>
-                <LtrLink href={`mailto:${email}`}>{email}</LtrLink>
+                <EmailLink email={email} />
               </dd>
             ))}
           </Detail>

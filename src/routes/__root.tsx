@@ -1,21 +1,18 @@
 import { createRootRoute, HeadContent } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { SiteLayout } from '../components/SiteLayout';
-import { setLanguage } from '../i18n/i18n';
+import { I18nProvider } from '../i18n/I18nProvider';
 import { directionOf, localeFromPath } from '../i18n/localePath';
 import { useLocale } from '../i18n/useLocale';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
+import { brandColor } from '../theme/palettes';
 
 export const Route = createRootRoute({
-  beforeLoad: ({ location }) => {
-    // The URL decides the language, before anything renders.
-    const locale = localeFromPath(location.pathname);
-    setLanguage(locale);
-    return { locale };
-  },
+  // The URL decides the language; loaders read it from the context.
+  beforeLoad: ({ location }) => ({ locale: localeFromPath(location.pathname) }),
   head: () => ({
-    meta: [{ name: 'theme-color', content: '#5271ff' }],
+    meta: [{ name: 'theme-color', content: brandColor }],
     links: [
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'sitemap', href: '/sitemap.xml', type: 'application/xml' },
@@ -42,7 +39,9 @@ function RootDocument({ children }: { children: ReactNode }) {
         <HeadContent />
       </head>
       <body>
-        <SiteLayout>{children}</SiteLayout>
+        <I18nProvider>
+          <SiteLayout>{children}</SiteLayout>
+        </I18nProvider>
       </body>
     </html>
   );

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import homeEn from '../../content/pages/home.en.yaml?raw';
 import { renderInRouter } from '../testing/renderInRouter';
-import { HomeHero, type HeroContent } from './HomeHero';
+import { accentIntervalMs, badgeIntervalMs, HomeHero, type HeroContent } from './HomeHero';
 
 const hero: HeroContent = {
   badges: ['Lightning-fast deployment', 'Enterprise-grade security', '24/7 expert support'],
@@ -48,13 +48,14 @@ describe('the home hero', () => {
     const accent = () => screen.getByTestId('hero-accent').textContent;
     expect([badge(), accent()]).toEqual(['Lightning-fast deployment', 'Digital Transformation']);
 
-    await act(() => vi.advanceTimersByTimeAsync(1999));
+    expect([badgeIntervalMs, accentIntervalMs]).toEqual([2000, 3000]);
+    await act(() => vi.advanceTimersByTimeAsync(badgeIntervalMs - 1));
     expect(badge()).toBe('Lightning-fast deployment');
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect([badge(), accent()]).toEqual(['Enterprise-grade security', 'Digital Transformation']);
-    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await act(() => vi.advanceTimersByTimeAsync(accentIntervalMs - badgeIntervalMs));
     expect(accent()).toBe('Cloud Solutions');
-    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await act(() => vi.advanceTimersByTimeAsync(accentIntervalMs));
     expect([badge(), accent()]).toEqual(['Lightning-fast deployment', 'AI Integration']);
   });
 

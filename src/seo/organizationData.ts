@@ -19,7 +19,7 @@ export function organizationData(locale: Locale) {
     url: absoluteUrl(localizePath('/', locale)),
     logo: absoluteUrl('/favicon.svg'),
     image: absoluteUrl('/og-image.jpg'),
-    foundingDate: '2013',
+    foundingDate: String(facts.foundingYear),
     inLanguage: locale,
     email: facts.emails[0],
     telephone: facts.officePhone,

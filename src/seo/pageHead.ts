@@ -11,8 +11,6 @@ export interface PageHeadInput {
   /** Another page this one duplicates (a `/case-study/3` alias points at its slug page). */
   canonicalPath?: string;
   ogType?: 'website' | 'article';
-  image?: string;
-  noIndex?: boolean;
   structuredData?: object;
 }
 
@@ -23,7 +21,7 @@ const ogLocales: Record<Locale, string> = { en: 'en_US', ar: 'ar_SA' };
  * in the shape TanStack Router's `head` option takes.
  */
 export function pageHead(input: PageHeadInput) {
-  const { title, description, ogType = 'website', image = '/og-image.jpg' } = input;
+  const { title, description, ogType = 'website' } = input;
   const locale = localeFromPath(input.pathname);
   const neutralPath = stripLocale(input.pathname.replace(/(.)\/$/, '$1'));
   const canonicalPath = input.canonicalPath ?? neutralPath;
@@ -36,12 +34,11 @@ export function pageHead(input: PageHeadInput) {
     meta: [
       { title: fullTitle },
       { name: 'description', content: description },
-      ...(input.noIndex ? [{ name: 'robots', content: 'noindex' }] : []),
       { property: 'og:title', content: title },
       { property: 'og:description', content: description },
       { property: 'og:type', content: ogType },
       { property: 'og:url', content: canonical },
-      { property: 'og:image', content: absoluteUrl(image) },
+      { property: 'og:image', content: absoluteUrl('/og-image.jpg') },
       { property: 'og:site_name', content: siteName },
       { property: 'og:locale', content: ogLocales[locale] },
       { property: 'og:locale:alternate', content: ogLocales[otherLocale] },
@@ -49,17 +46,9 @@ export function pageHead(input: PageHeadInput) {
     ],
     links: [
       { rel: 'canonical', href: canonical },
-      ...(input.noIndex
-        ? []
-        : [
-            { rel: 'alternate', hrefLang: 'en', href: absoluteUrl(canonicalPath) },
-            {
-              rel: 'alternate',
-              hrefLang: 'ar',
-              href: absoluteUrl(localizePath(canonicalPath, 'ar')),
-            },
-            { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(canonicalPath) },
-          ]),
+      { rel: 'alternate', hrefLang: 'en', href: absoluteUrl(canonicalPath) },
+      { rel: 'alternate', hrefLang: 'ar', href: absoluteUrl(localizePath(canonicalPath, 'ar')) },
+      { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(canonicalPath) },
     ],
     scripts: input.structuredData
       ? [{ type: 'application/ld+json', children: JSON.stringify(input.structuredData) }]

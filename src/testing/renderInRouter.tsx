@@ -9,8 +9,7 @@ import {
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { setLanguage } from '../i18n/i18n';
-import { localeFromPath } from '../i18n/localePath';
+import { I18nProvider } from '../i18n/I18nProvider';
 import { theme } from '../theme/theme';
 
 /**
@@ -18,12 +17,13 @@ import { theme } from '../theme/theme';
  * that path implies: what a component sees on a real page, without the whole document.
  */
 export async function renderInRouter(ui: ReactNode, path = '/') {
-  setLanguage(localeFromPath(path));
   const rootRoute = createRootRoute({
     component: () => (
-      <ThemeProvider theme={theme}>
-        <Outlet />
-      </ThemeProvider>
+      <I18nProvider>
+        <ThemeProvider theme={theme}>
+          <Outlet />
+        </ThemeProvider>
+      </I18nProvider>
     ),
   });
   const pageRoute = createRoute({

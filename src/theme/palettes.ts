@@ -3,6 +3,9 @@
  * button) meets WCAG AA; palettes.test.ts computes the ratios so a change that breaks
  * contrast fails the tests.
  */
+/** The brand blue of the logo, the browser's theme-color and the social card. */
+export const brandColor = '#5271ff';
+
 export interface Palette {
   background: string;
   surface: string;

@@ -1,25 +1,13 @@
-import { existsSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { chromiumFlags, chromiumPath } from '../../scripts/chromium';
 
 export const baseUrl = inject('baseUrl');
 
-/** Debian's Chromium where it is installed (CI installs it), else Playwright's own build. */
 export function launchBrowser(): Promise<Browser> {
-  const systemChromium = '/usr/bin/chromium';
-  return chromium.launch({
-    executablePath: existsSync(systemChromium) ? systemChromium : undefined,
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
 }
 
 /** Collects what a page writes to the console and any uncaught error. */
@@ -44,8 +32,25 @@ export async function waitForHydration(page: Page): Promise<void> {
   }, themeToggle);
 }
 
-/** Every page of the built site, read from its sitemap, as paths. */
-export async function builtPaths(): Promise<string[]> {
+/** Every prerendered page of the built site, as URL paths (`dist/site/x/index.html` → `/x`). */
+export function builtPaths(siteDir = 'dist/site'): string[] {
+  const pages: string[] = [];
+  const walk = (directory: string) => {
+    for (const entry of readdirSync(directory, { withFileTypes: true })) {
+      const file = join(directory, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name === 'index.html') {
+        const folder = relative(siteDir, directory).split(sep).join('/');
+        pages.push(folder === '' ? '/' : `/${folder}`);
+      }
+    }
+  };
+  walk(siteDir);
+  return pages.sort();
+}
+
+/** The page paths listed in the built sitemap. */
+export async function sitemapPaths(): Promise<string[]> {
   const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     ([, location = '']) => new URL(location).pathname,

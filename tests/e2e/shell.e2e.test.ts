@@ -44,6 +44,14 @@ describe('language', () => {
     expect(await page.getAttribute('html', 'class')).toBeNull();
   });
 
+  it('keeps the page in its language while the pointer rests on the language toggle', async () => {
+    await open('/services/networking');
+    await page.hover('a[hreflang="ar"]');
+    await page.waitForTimeout(500);
+    expect(await page.textContent('a[hreflang="ar"]')).toBe('العربية');
+    expect(await page.getByRole('button', { name: 'Services' }).count()).toBe(1);
+  });
+
   it('lays the header out right to left in Arabic', async () => {
     await open('/ar');
     const brand = await page.locator('header a[href="/ar"]').first().boundingBox();
@@ -92,10 +100,13 @@ describe('navigation', () => {
     await open('/');
     const trigger = page.getByRole('button', { name: 'Industries' });
     await trigger.hover();
+    const hovered = Date.now();
     await page.waitForTimeout(100);
     expect(await trigger.getAttribute('aria-expanded')).toBe('false');
-    await page.waitForTimeout(250);
-    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    await page.waitForFunction(
+      () => document.querySelector('[aria-expanded="true"]')?.textContent === 'Industries',
+    );
+    expect(Date.now() - hovered).toBeLessThan(1000);
     expect(await page.isVisible('a[href="/industries/healthcare"]')).toBe(true);
   });
 
@@ -118,6 +129,18 @@ describe('navigation', () => {
     expect(await page.locator('meta[name="description"]').count()).toBe(1);
   });
 
+  it('opens /about/careers at its section, also from a link, and focuses the new page', async () => {
+    await open('/about');
+    await page.getByRole('button', { name: 'Company' }).click();
+    await page.click('a[href="/about/careers"]');
+    await page.waitForURL(`${baseUrl}/about/careers`);
+    await page.waitForFunction(() => {
+      const top = document.getElementById('careers')?.getBoundingClientRect().top ?? 999;
+      return Math.abs(top) < 120;
+    });
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+  });
+
   it('changes the bar style after 50 px of scroll', async () => {
     await open('/insights/blog/cybersecurity-trends-2025');
     expect(await page.getAttribute('header', 'data-scrolled')).toBe('false');
@@ -137,13 +160,10 @@ describe('navigation', () => {
   });
 });
 
-describe('accessibility', () => {
+describe('accessibility of the not-found page', () => {
   it.each([
-    ['/', 'light'],
-    ['/ar', 'dark'],
-    ['/services/networking', 'dark'],
-    ['/ar/services/networking', 'light'],
-    ['/no/such/page', 'dark'],
+    ['/no/such/page', 'light'],
+    ['/ar/no/such/page', 'dark'],
   ] as const)('axe finds no violations on %s (%s)', async (path, theme) => {
     await open(path, { colorScheme: theme });
     const results = await new AxeBuilder({ page }).analyze();

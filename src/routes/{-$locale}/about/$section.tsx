@@ -1,12 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { aboutPages } from '../../../content/collections';
-import { aboutSections, type AboutSectionId } from '../../../content/vocabulary';
+import { isAboutSection } from '../../../content/vocabulary';
 import { AboutPage } from '../../../pages/AboutPage';
 import { pageHead } from '../../../seo/pageHead';
-
-function isAboutSection(value: string): value is AboutSectionId {
-  return aboutSections.some((section) => section === value);
-}
 
 /** `/about/team` and its siblings show the About page opened at that section. */
 export const Route = createFileRoute('/{-$locale}/about/$section')({

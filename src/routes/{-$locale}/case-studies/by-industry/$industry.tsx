@@ -3,33 +3,32 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../../components/ButtonLink';
 import { caseStudies, industries } from '../../../../content/collections';
-import { industrySlugs } from '../../../../content/vocabulary';
+import { isIndustrySlug } from '../../../../content/vocabulary';
 import { ListingPage } from '../../../../pages/ListingPage';
 import { pageHead } from '../../../../seo/pageHead';
-import { i18n } from '../../../../i18n/i18n';
-
-function isIndustry(value: string): value is (typeof industrySlugs)[number] {
-  return industrySlugs.some((industry) => industry === value);
-}
+import { i18nFor } from '../../../../i18n/i18n';
+import { localeFromPath } from '../../../../i18n/localePath';
 
 export const Route = createFileRoute('/{-$locale}/case-studies/by-industry/$industry')({
   loader: async ({ params, context: { locale } }) => {
     const slug = params.industry;
-    if (!isIndustry(slug)) throw notFound();
+    if (!isIndustrySlug(slug)) throw notFound();
     const [industry, studies] = await Promise.all([
       industries.load(slug, locale),
       caseStudies.loadAll(locale),
     ]);
     return { industry, studies: studies.filter((study) => study.industry === slug) };
   },
-  head: ({ loaderData, match }) =>
-    loaderData
-      ? pageHead({
-          title: i18n.t('pages.byIndustryTitle', { industry: loaderData.industry.title }),
-          description: i18n.t('pages.byIndustrySummary', { industry: loaderData.industry.title }),
-          pathname: match.pathname,
-        })
-      : {},
+  head: ({ loaderData, match }) => {
+    if (!loaderData) return {};
+    const { t } = i18nFor(localeFromPath(match.pathname));
+    const industry = loaderData.industry.title;
+    return pageHead({
+      title: t('pages.byIndustryTitle', { industry }),
+      description: t('pages.byIndustrySummary', { industry }),
+      pathname: match.pathname,
+    });
+  },
   component: CaseStudiesByIndustryRoute,
 });
 

@@ -28,13 +28,17 @@ const fixedPaths = [
   '/insights/newsletters',
 ];
 
-/**
- * Every page of the site as an English path; each also exists under /ar. The prerenderer,
- * the sitemap and the link checks all read this one list.
- */
-export async function sitePaths(): Promise<string[]> {
+export interface SitePage {
+  /** The English path; the page also exists under /ar. */
+  path: string;
+  /** False for aliases such as /case-study/2, whose canonical URL is another page. */
+  inSitemap: boolean;
+}
+
+/** Every page of the site. The prerenderer and the sitemap read this one list. */
+export async function sitePages(): Promise<SitePage[]> {
   const list = await caseStudiesPages.load('case-studies', 'en');
-  return [
+  const canonical = [
     ...fixedPaths,
     ...aboutSections.map((section) => `/about/${section}`),
     ...services.slugs.map((slug) => `/services/${slug}`),
@@ -42,8 +46,12 @@ export async function sitePaths(): Promise<string[]> {
     ...solutions.slugs.map((slug) => `/solutions/${slug}`),
     ...caseStudies.slugs.map((slug) => `/case-studies/${slug}`),
     ...industrySlugs.map((industry) => `/case-studies/by-industry/${industry}`),
-    ...list.studies.map((_, index) => `/case-study/${index + 1}`),
     ...blogPosts.slugs.map((slug) => `/insights/blog/${slug}`),
     ...whitepapers.slugs.map((slug) => `/insights/whitepapers/${slug}`),
+  ];
+  const aliases = list.studies.map((_, index) => `/case-study/${index + 1}`);
+  return [
+    ...canonical.map((path) => ({ path, inSitemap: true })),
+    ...aliases.map((path) => ({ path, inSitemap: false })),
   ];
 }

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { pageHead } from './pageHead';
+import { siteUrl } from './siteUrl';
+
+function byKey(head: ReturnType<typeof pageHead>) {
+  const meta = Object.fromEntries(
+    head.meta.map((tag) =>
+      'title' in tag ? ['title', tag.title] : [tag.name ?? tag.property, tag.content],
+    ),
+  );
+  const links = Object.fromEntries(
+    head.links.map((link) => [
+      link.rel === 'alternate' ? `alternate:${link.hrefLang}` : link.rel,
+      link.href,
+    ]),
+  );
+  return { meta, links };
+}
+
+describe('page head tags', () => {
+  it('gives an English page its canonical, reciprocal alternates and Open Graph locale', () => {
+    const { meta, links } = byKey(
+      pageHead({ title: 'Our Services', description: 'What we do.', pathname: '/services' }),
+    );
+    expect(meta.title).toBe('Our Services | Tayba Digital');
+    expect(meta.description).toBe('What we do.');
+    expect(meta['og:locale']).toBe('en_US');
+    expect(meta['og:locale:alternate']).toBe('ar_SA');
+    expect(links).toEqual({
+      canonical: `${siteUrl}/services`,
+      'alternate:en': `${siteUrl}/services`,
+      'alternate:ar': `${siteUrl}/ar/services`,
+      'alternate:x-default': `${siteUrl}/services`,
+    });
+  });
+
+  it('gives the Arabic twin the same alternates and its own canonical', () => {
+    const { meta, links } = byKey(
+      pageHead({ title: 'خدماتنا', description: 'ما نقدمه.', pathname: '/ar/services' }),
+    );
+    expect(meta.title).toBe('خدماتنا | طيبة الرقمية');
+    expect(meta['og:locale']).toBe('ar_SA');
+    expect(links.canonical).toBe(`${siteUrl}/ar/services`);
+    expect(links['alternate:en']).toBe(`${siteUrl}/services`);
+    expect(links['alternate:ar']).toBe(`${siteUrl}/ar/services`);
+  });
+
+  it('points an alias at the page it duplicates', () => {
+    const { links } = byKey(
+      pageHead({
+        title: 'Banking',
+        description: 'A study.',
+        pathname: '/ar/case-study/4',
+        canonicalPath: '/case-studies/banking-app',
+      }),
+    );
+    expect(links.canonical).toBe(`${siteUrl}/ar/case-studies/banking-app`);
+    expect(links['alternate:en']).toBe(`${siteUrl}/case-studies/banking-app`);
+  });
+
+  it('puts the company name first on the home page and carries JSON-LD when given', () => {
+    const head = pageHead({
+      title: 'IT Solutions',
+      description: 'Home.',
+      pathname: '/',
+      structuredData: { '@type': 'ProfessionalService' },
+    });
+    expect(byKey(head).meta.title).toBe('Tayba Digital | IT Solutions');
+    expect(head.scripts).toEqual([
+      { type: 'application/ld+json', children: '{"@type":"ProfessionalService"}' },
+    ]);
+  });
+});

@@ -35,6 +35,13 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     // There is no index.html: every page is prerendered from the React document.
-    rollupOptions: { input: 'src/main.tsx' },
+    rollupOptions: {
+      input: 'src/main.tsx',
+      output: {
+        // Route definitions (paths, loaders, heads) are all needed at start-up: one chunk,
+        // not one request each. Their components stay split per route.
+        codeSplitting: { groups: [{ name: 'routes', test: /[\\/]src[\\/]routes[\\/][^?]*$/ }] },
+      },
+    },
   },
 });

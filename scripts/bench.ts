@@ -113,7 +113,7 @@ console.log(
 );
 console.log(
   ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'page KB', 'JS KB (gzip)']
-    .map((heading, index) => (index === 0 ? heading.padEnd(46) : heading.padStart(12)))
+    .map((heading, index) => (index === 0 ? heading.padEnd(46) : heading.padStart(14)))
     .join(''),
 );
 for (const row of rows) {
@@ -128,7 +128,7 @@ for (const row of rows) {
     `${row.pageKb.toFixed(0)}${mark(row.pageKb <= budgets.pageKb)}`,
     `${row.firstLoadJsKb.toFixed(1)}${mark(row.firstLoadJsKb <= budgets.firstLoadJsKb)}`,
   ];
-  console.log(row.path.padEnd(46) + cells.map((cell) => cell.padStart(12)).join(''));
+  console.log(row.path.padEnd(46) + cells.map((cell) => cell.padStart(14)).join(''));
 }
 console.log(
   `\nBudgets: performance ≥ ${budgets.performance}, accessibility/best practices/SEO = 1, LCP ≤ ${budgets.lcpMs} ms, TBT ≤ ${budgets.tbtMs} ms, CLS ≤ ${budgets.cls}, first-load JS ≤ ${budgets.firstLoadJsKb} KB gzip, page ≤ ${budgets.pageKb} KB.`,

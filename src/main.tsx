@@ -1,6 +1,5 @@
-import '@fontsource-variable/cairo';
 import { createBrowserHistory, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
 
@@ -13,9 +12,13 @@ router.ssr = { manifest: undefined };
 // prerendered HTML exactly and hydration adopts it instead of redrawing the page.
 await router.load();
 
-hydrateRoot(
-  document,
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+// As a transition, hydration yields to the browser every few milliseconds instead of
+// blocking the main thread until the whole document is interactive.
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+});

@@ -6,14 +6,22 @@ import { directionOf, localeFromPath } from '../i18n/localePath';
 import { useLocale } from '../i18n/useLocale';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
+import { fontPreloads } from '../theme/fonts';
 import { brandColor } from '../theme/palettes';
 
 export const Route = createRootRoute({
   // The URL decides the language; loaders read it from the context.
   beforeLoad: ({ location }) => ({ locale: localeFromPath(location.pathname) }),
-  head: () => ({
+  head: ({ matches }) => ({
     meta: [{ name: 'theme-color', content: brandColor }],
     links: [
+      ...fontPreloads(localeFromPath(matches.at(-1)?.pathname ?? '/')).map((href) => ({
+        rel: 'preload',
+        as: 'font',
+        type: 'font/woff2',
+        crossOrigin: 'anonymous' as const,
+        href,
+      })),
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'sitemap', href: '/sitemap.xml', type: 'application/xml' },
     ],

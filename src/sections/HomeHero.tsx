@@ -1,22 +1,18 @@
 import { CircleCheck, Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { ButtonLink, ButtonRow } from '../components/ButtonLink';
 import { Container } from '../components/Container';
 import { formatFigure, intlLocale, type FigureValue } from '../i18n/intlLocale';
 import { useLocale } from '../i18n/useLocale';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { RotatingText } from './RotatingText';
 import { useRotation } from './useRotation';
 
 /** SPEC §9: the badge changes every 2 s, the headline accent every 3 s. */
 export const badgeIntervalMs = 2000;
 export const accentIntervalMs = 3000;
-
-const fadeIn = keyframes`
-  from { opacity: 0; transform: translateY(0.35em); }
-  to { opacity: 1; transform: none; }
-`;
 
 const Band = styled.section`
   position: relative;
@@ -60,11 +56,6 @@ const Badge = styled.p`
   font-size: 0.9rem;
 `;
 
-const Rotating = styled.span`
-  display: inline-block;
-  animation: ${fadeIn} 400ms ease both;
-`;
-
 const PauseButton = styled.button`
   display: inline-flex;
   align-items: center;
@@ -84,8 +75,8 @@ const Headline = styled.h1`
   font-weight: 800;
 `;
 
-const Accent = styled(Rotating)`
-  display: block;
+const Accent = styled(RotatingText)`
+  display: grid;
   color: ${({ theme }) => theme.color.accentText};
 `;
 
@@ -174,13 +165,6 @@ export function HomeHero({ hero }: { hero: HeroContent }) {
     <Band aria-label={t('home.heroLabel')}>
       <Container>
         <BadgeRow>
-          <Badge>
-            <CircleCheck aria-hidden="true" size={18} />
-            <Rotating key={badge} aria-hidden="true" data-testid="hero-badge">
-              {hero.badges[badge]}
-            </Rotating>
-            <span className="visually-hidden">{list.format(hero.badges)}</span>
-          </Badge>
           {reducedMotion ? null : (
             <PauseButton
               type="button"
@@ -195,12 +179,25 @@ export function HomeHero({ hero }: { hero: HeroContent }) {
               )}
             </PauseButton>
           )}
+          <Badge>
+            <CircleCheck aria-hidden="true" size={18} />
+            <RotatingText
+              phrases={hero.badges}
+              active={badge.index}
+              animate={badge.started}
+              testId="hero-badge"
+            />
+            <span className="visually-hidden">{list.format(hero.badges)}</span>
+          </Badge>
         </BadgeRow>
         <Headline>
           {hero.headline}{' '}
-          <Accent key={accent} aria-hidden="true" data-testid="hero-accent">
-            {hero.headlineAccents[accent]}
-          </Accent>
+          <Accent
+            phrases={hero.headlineAccents}
+            active={accent.index}
+            animate={accent.started}
+            testId="hero-accent"
+          />
           <span className="visually-hidden">{list.format(hero.headlineAccents)}</span>
         </Headline>
         <Summary>{hero.summary}</Summary>

@@ -1,4 +1,5 @@
 import { createGlobalStyle, css } from 'styled-components';
+import { fontFaces } from './fonts';
 import { darkPalette, lightPalette, type Palette } from './palettes';
 
 function declare(palette: Palette) {
@@ -17,6 +18,8 @@ const dark = css`
  * the system preference); without JavaScript the media query still follows the system.
  */
 export const GlobalStyle = createGlobalStyle`
+  ${fontFaces}
+
   :root {
     ${declare(lightPalette)}
     color-scheme: light;

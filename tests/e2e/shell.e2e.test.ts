@@ -157,6 +157,9 @@ describe('navigation', () => {
     expect(await dialog.getByRole('link', { name: 'Contact' }).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     expect(await dialog.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Open menu',
+    );
   });
 });
 

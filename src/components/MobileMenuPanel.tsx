@@ -1,0 +1,106 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { mobileMenu } from '../content/navigation';
+import { ButtonLink } from './ButtonLink';
+import { LocalizedLink } from './LocalizedLink';
+
+const Close = styled(Dialog.Close)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  inline-size: 2.75rem;
+  block-size: 2.75rem;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  cursor: pointer;
+`;
+
+const Panel = styled(Dialog.Content)`
+  position: fixed;
+  inset: 0;
+  z-index: 60;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+  padding: ${({ theme }) => theme.space(5)};
+  overflow-y: auto;
+  background: ${({ theme }) => theme.color.background};
+`;
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+`;
+
+const Title = styled(Dialog.Title)`
+  font-size: 1.25rem;
+`;
+
+const Links = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const MenuLink = styled(LocalizedLink)`
+  display: block;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)};
+  border-block-end: 1px solid ${({ theme }) => theme.color.border};
+  color: ${({ theme }) => theme.color.text};
+  font-size: 1.25rem;
+  font-weight: 700;
+  text-decoration: none;
+`;
+
+export interface MobileMenuPanelProps {
+  onClose: () => void;
+  /** The menu button, which gets focus back when the menu closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}
+
+/** The full-screen menu: focus is trapped inside, Escape or the close button closes it. */
+export default function MobileMenuPanel({ onClose, returnFocusTo }: MobileMenuPanelProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Panel
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
+          <Bar>
+            <Title>{t('nav.menuTitle')}</Title>
+            <Close aria-label={t('nav.closeMenu')}>
+              <X aria-hidden="true" size={22} />
+            </Close>
+          </Bar>
+          <nav aria-label={t('nav.label')}>
+            <Links>
+              {mobileMenu.map((link) => (
+                <li key={link.href}>
+                  <MenuLink to={link.href} onClick={onClose}>
+                    {t(`nav.links.${link.label}`)}
+                  </MenuLink>
+                </li>
+              ))}
+            </Links>
+          </nav>
+          <ButtonLink to="/contact" onClick={onClose}>
+            {t('nav.consultation')}
+          </ButtonLink>
+        </Panel>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

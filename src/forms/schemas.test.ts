@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import ar from '../i18n/locales/ar.json';
+import en from '../i18n/locales/en.json';
+import { consultationSchema, contactSchema, type ContactValues } from './schemas';
+
+const valid: ContactValues = {
+  firstName: 'Sara',
+  lastName: 'Al Harbi',
+  email: 'sara@example.com',
+  phone: '',
+  company: '',
+  service: '',
+  message: 'We need a network review for two branches.',
+};
+
+/** The message key of the first problem with `field`, as the form would show it. */
+function firstError(values: Partial<ContactValues>, field: keyof ContactValues) {
+  const result = contactSchema.safeParse({ ...valid, ...values });
+  return result.success ? undefined : result.error.issues.find((i) => i.path[0] === field)?.message;
+}
+
+describe('the contact form rules (SPEC §5)', () => {
+  it.each([
+    ['firstName', '', 'validation.firstNameRequired'],
+    ['firstName', 'S', 'validation.firstNameMin'],
+    ['firstName', 'S'.repeat(51), 'validation.firstNameMax'],
+    ['firstName', 'Sara2', 'validation.firstNameLetters'],
+    ['lastName', '   ', 'validation.lastNameRequired'],
+    ['lastName', 'H', 'validation.lastNameMin'],
+    ['lastName', 'H'.repeat(51), 'validation.lastNameMax'],
+    ['lastName', 'O-Brien', 'validation.lastNameLetters'],
+    ['email', '', 'validation.emailRequired'],
+    ['email', 'sara@', 'validation.emailInvalid'],
+    ['email', `${'a'.repeat(250)}@example.com`, 'validation.emailMax'],
+    ['phone', '0555', 'validation.phoneInvalid'],
+    ['phone', '+1234567890123456789', 'validation.phoneInvalid'],
+    ['phone', '12ab', 'validation.phoneInvalid'],
+    ['company', 'C'.repeat(101), 'validation.companyMax'],
+    ['message', '', 'validation.messageRequired'],
+    ['message', 'Too short', 'validation.messageMin'],
+    ['message', 'M'.repeat(1001), 'validation.messageMax'],
+    ['message', '<b></b><i></i>', 'validation.messageRequired'],
+  ] as const)('%s = %j is rejected with %s', (field, value, key) => {
+    expect(firstError({ [field]: value }, field)).toBe(key);
+  });
+
+  it('accepts the edges of every limit and names in Arabic', () => {
+    expect(
+      contactSchema.safeParse({
+        ...valid,
+        firstName: 'سارة',
+        lastName: 'ع'.repeat(50),
+        phone: '+966 14 820-4400',
+        company: 'C'.repeat(100),
+        message: 'M'.repeat(1000),
+      }).success,
+    ).toBe(true);
+    expect(contactSchema.safeParse({ ...valid, message: 'M'.repeat(10) }).success).toBe(true);
+  });
+
+  it('gives the sanitised payload, without empty optional fields', () => {
+    const payload = contactSchema.parse({
+      ...valid,
+      company: '  ',
+      service: 'cloud',
+      phone: '+966 14 820 4400',
+      message: 'Please call <script>alert(1)</script> after 5 "soon"',
+    });
+    expect(payload).toEqual({
+      firstName: 'Sara',
+      lastName: 'Al Harbi',
+      email: 'sara@example.com',
+      phone: '+966148204400',
+      service: 'cloud',
+      message: 'Please call alert(1) after 5 soon',
+    });
+    expect(JSON.parse(JSON.stringify(payload))).not.toHaveProperty('company');
+  });
+});
+
+describe('the consultation form rules', () => {
+  const consultation = { name: 'Omar', email: 'omar@example.com', company: '', message: '' };
+  const errorOf = (values: Partial<typeof consultation>, field: string) => {
+    const result = consultationSchema.safeParse({
+      ...consultation,
+      message: 'A valid message',
+      ...values,
+    });
+    return result.success
+      ? undefined
+      : result.error.issues.find((i) => i.path[0] === field)?.message;
+  };
+
+  it.each([
+    ['name', '', 'validation.nameRequired'],
+    ['name', 'O', 'validation.nameMin'],
+    ['name', 'O'.repeat(51), 'validation.nameMax'],
+    ['name', 'Omar!', 'validation.nameLetters'],
+    ['message', 'M'.repeat(501), 'validation.consultationMessageMax'],
+  ] as const)('%s = %j is rejected with %s', (field, value, key) => {
+    expect(errorOf({ [field]: value }, field)).toBe(key);
+  });
+
+  it('accepts a 500-character message', () => {
+    expect(errorOf({ message: 'M'.repeat(500) }, 'message')).toBeUndefined();
+  });
+});
+
+describe('validation messages', () => {
+  it('are the spec texts in English and exist in Arabic', () => {
+    expect(en.validation).toMatchObject({
+      firstNameRequired: 'First name is required',
+      firstNameMin: 'First name must be at least 2 characters',
+      firstNameMax: 'First name must be less than 50 characters',
+      firstNameLetters: 'First name can only contain letters and spaces',
+      nameLetters: 'Name can only contain letters and spaces',
+      emailRequired: 'Email is required',
+      emailInvalid: 'Please enter a valid email address',
+      emailMax: 'Email must be less than 254 characters',
+      phoneInvalid: 'Please enter a valid phone number',
+      companyMax: 'Company name must be less than 100 characters',
+      messageRequired: 'Message is required',
+      messageMin: 'Message must be at least 10 characters',
+      messageMax: 'Message must be less than 1000 characters',
+      consultationMessageMax: 'Message must be less than 500 characters',
+    });
+    expect(Object.keys(ar.validation).sort()).toEqual(Object.keys(en.validation).sort());
+  });
+});

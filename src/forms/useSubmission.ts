@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { retryDelay, shouldRetry, submit, type FormName, type Payload } from './submissionService';
+
+export interface SubmissionVariables {
+  payload: Payload;
+  /** Made once per submission; every retry of it sends the same key. */
+  idempotencyKey: string;
+}
+
+/** Sends one form through the submission service, retrying network and server failures. */
+export function useSubmission(form: FormName) {
+  return useMutation<Awaited<ReturnType<typeof submit>>, Error, SubmissionVariables>({
+    mutationKey: ['submission', form],
+    mutationFn: ({ payload, idempotencyKey }: SubmissionVariables) =>
+      submit({ form, payload, idempotencyKey }),
+    retry: shouldRetry,
+    retryDelay,
+  });
+}

@@ -67,6 +67,11 @@ const HomeHero = defineNestedType(() => ({
   },
 }));
 
+const Consultation = defineNestedType(() => ({
+  name: 'Consultation',
+  fields: { title: text, summary: text },
+}));
+
 export const HomePage = defineDocumentType(() => ({
   name: 'HomePage',
   filePathPattern: 'pages/home.*.yaml',
@@ -75,6 +80,7 @@ export const HomePage = defineDocumentType(() => ({
     title: text,
     description: text,
     hero: { type: 'nested', of: HomeHero, required: true },
+    consultation: { type: 'nested', of: Consultation, required: true },
   },
   computedFields: slugAndLocale,
 }));

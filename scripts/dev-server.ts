@@ -4,11 +4,19 @@
  * `contentlayer2 dev` runs beside it and regenerates content as files in content/ change.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createViteServer } from 'vite';
 import { serverEntrySchema } from './serverEntry';
 
 const port = Number(process.env.PORT ?? 5173);
+// `--mock` (npm run dev:mock): forms post to the MSW handlers of mocks/, so every outcome
+// of the forms endpoint can be tried in the browser (see mocks/handlers.ts).
+const mock = process.argv.includes('--mock');
+if (mock) {
+  process.env.VITE_MSW = 'true';
+  process.env.VITE_FORMS_ENDPOINT = '/api/forms';
+}
 const contentWatcher = spawn('npx', ['contentlayer2', 'dev'], { stdio: 'inherit' });
 process.on('exit', () => contentWatcher.kill());
 
@@ -18,6 +26,11 @@ const headTags =
   '<script src="/theme-init.js"></script><script type="module" src="/src/main.tsx"></script>';
 
 createHttpServer((request, response) => {
+  if (mock && request.url === '/mockServiceWorker.js') {
+    response.setHeader('Content-Type', 'text/javascript');
+    response.end(readFileSync('node_modules/msw/lib/mockServiceWorker.js'));
+    return;
+  }
   vite.middlewares(request, response, async () => {
     const url = request.url ?? '/';
     try {

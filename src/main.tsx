@@ -3,6 +3,13 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
 
+// `npm run dev:mock`: forms talk to the MSW handlers of mocks/ through a service worker.
+// The condition is fixed at build time, so production bundles carry none of this.
+if (import.meta.env.VITE_MSW === 'true') {
+  const { worker } = await import('../mocks/browser');
+  await worker.start({ onUnhandledRequest: 'bypass' });
+}
+
 const router = createAppRouter(createBrowserHistory());
 // Tell the router the document was server-rendered, so it renders the same tree as the
 // prerenderer (no client-only Suspense boundaries around the matches).

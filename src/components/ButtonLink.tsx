@@ -3,7 +3,7 @@ import { LocalizedLink } from './LocalizedLink';
 
 export type ButtonVariant = 'primary' | 'secondary';
 
-const buttonStyles = css<{ $variant?: ButtonVariant }>`
+export const buttonStyles = css<{ $variant?: ButtonVariant }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { BrandLink } from './BrandLink';
-import { ButtonLink } from './ButtonLink';
+import { ConsultationButton } from './ConsultationButton';
 import { DisplayControls } from './DisplayControls';
 import { MegaMenu } from './MegaMenu';
 import { MobileMenu } from './MobileMenu';
@@ -64,15 +63,7 @@ const MobileOnly = styled.div`
   }
 `;
 
-const Consultation = styled(ButtonLink)`
-  min-block-size: 2.5rem;
-  padding-inline: ${({ theme }) => theme.space(4)};
-  font-size: 0.9rem;
-  white-space: nowrap;
-`;
-
 export function SiteHeader() {
-  const { t } = useTranslation();
   const scrolled = useScrolledPast(scrollThreshold);
   return (
     <Bar data-scrolled={scrolled}>
@@ -83,7 +74,7 @@ export function SiteHeader() {
         </Navigation>
         <End>
           <DesktopOnly>
-            <Consultation to="/contact">{t('nav.consultation')}</Consultation>
+            <ConsultationButton />
           </DesktopOnly>
           <DisplayControls />
           <MobileOnly>

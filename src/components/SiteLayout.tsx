@@ -6,6 +6,7 @@ import { directionOf } from '../i18n/localePath';
 import { useLocale } from '../i18n/useLocale';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { theme } from '../theme/theme';
+import { NoticesProvider } from './Notices';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { SkipLink } from './SkipLink';
@@ -44,14 +45,16 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     <ThemeProvider theme={theme}>
       <DirectionProvider dir={directionOf(locale)}>
         <GlobalStyle />
-        <Page>
-          <SkipLink />
-          <SiteHeader />
-          <Main id="main" tabIndex={-1}>
-            {children}
-          </Main>
-          <SiteFooter />
-        </Page>
+        <NoticesProvider>
+          <Page>
+            <SkipLink />
+            <SiteHeader />
+            <Main id="main" tabIndex={-1}>
+              {children}
+            </Main>
+            <SiteFooter />
+          </Page>
+        </NoticesProvider>
       </DirectionProvider>
     </ThemeProvider>
   );

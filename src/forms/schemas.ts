@@ -84,7 +84,13 @@ export const consultationSchema = z.object({
   message: message(500, 'validation.consultationMessageMax'),
 });
 
+/** The newsletter boxes: an e-mail address, and on the Insights hub a name as well. */
+export const newsletterSchema = z.object({ email });
+export const namedNewsletterSchema = z.object({ name: personName('name'), email });
+
 export type ContactValues = z.input<typeof contactSchema>;
 export type ContactPayload = z.output<typeof contactSchema>;
 export type ConsultationValues = z.input<typeof consultationSchema>;
 export type ConsultationPayload = z.output<typeof consultationSchema>;
+export type NewsletterValues = z.input<typeof newsletterSchema>;
+export type NamedNewsletterValues = z.input<typeof namedNewsletterSchema>;

@@ -7,6 +7,7 @@ import { EmailLink, PhoneLink } from '../components/LtrLink';
 import { PageHeader } from '../components/PageHeader';
 import { Section } from '../components/Section';
 import type { DocumentData } from '../content/collection';
+import { ContactForm } from '../forms/ContactForm';
 import { company } from '../content/company';
 import { useLocale } from '../i18n/useLocale';
 
@@ -81,6 +82,9 @@ export function ContactPage({ page }: { page: DocumentData<Page> }) {
             <dd>{facts.emergencySupport}</dd>
           </Detail>
         </Details>
+      </Section>
+      <Section title={t('forms.contactHeading')} id="form" tinted>
+        <ContactForm />
       </Section>
     </>
   );

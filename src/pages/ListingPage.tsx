@@ -12,10 +12,12 @@ export interface ListingPageProps {
   items: Omit<LinkCardProps, 'moreLabel'>[];
   /** Shown between the header and the list, such as a way back to the full list. */
   lead?: ReactNode;
+  /** Shown after the list, before the closing call to action. */
+  after?: ReactNode;
 }
 
 /** An overview page: its header, then a card for each page beneath it. */
-export function ListingPage({ title, summary, listTitle, items, lead }: ListingPageProps) {
+export function ListingPage({ title, summary, listTitle, items, lead, after }: ListingPageProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -27,6 +29,7 @@ export function ListingPage({ title, summary, listTitle, items, lead }: ListingP
           ))}
         </CardGrid>
       </Section>
+      {after}
       <CallToAction />
     </>
   );

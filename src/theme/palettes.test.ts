@@ -30,6 +30,9 @@ const pairs: [keyof Palette, keyof Palette, number][] = [
   ['accentText', 'accentSoft', 4.5],
   ['onAccent', 'accent', 4.5],
   ['onAccent', 'accentText', 4.5],
+  ['danger', 'background', 4.5],
+  ['danger', 'surface', 4.5],
+  ['danger', 'surfaceRaised', 4.5],
   ['focus', 'background', 3],
   ['focus', 'surface', 3],
 ];

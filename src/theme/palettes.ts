@@ -19,6 +19,8 @@ export interface Palette {
   accentSoft: string;
   focus: string;
   headerScrolled: string;
+  /** Errors: field messages, destructive notices. */
+  danger: string;
 }
 
 export type ColorName = keyof Palette;
@@ -36,6 +38,7 @@ export const lightPalette: Palette = {
   accentSoft: '#eceffe',
   focus: '#3149d1',
   headerScrolled: 'rgb(255 255 255 / 0.94)',
+  danger: '#c0262d',
 };
 
 export const darkPalette: Palette = {
@@ -51,6 +54,7 @@ export const darkPalette: Palette = {
   accentSoft: '#1b2550',
   focus: '#b4c0ff',
   headerScrolled: 'rgb(11 16 32 / 0.94)',
+  danger: '#ff8a8a',
 };
 
 export const themeNames = ['light', 'dark'] as const;

@@ -14,6 +14,7 @@ const color: Record<ColorName, string> = {
   accentSoft: 'var(--color-accentSoft)',
   focus: 'var(--color-focus)',
   headerScrolled: 'var(--color-headerScrolled)',
+  danger: 'var(--color-danger)',
 };
 
 export const theme = {

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { homePages } from '../../content/collections';
 import { localeFromPath } from '../../i18n/localePath';
+import { ConsultationSection } from '../../sections/ConsultationSection';
 import { HomeHero } from '../../sections/HomeHero';
 import { organizationData } from '../../seo/organizationData';
 import { pageHead } from '../../seo/pageHead';
@@ -21,5 +22,10 @@ export const Route = createFileRoute('/{-$locale}/')({
 
 function HomeRoute() {
   const home = Route.useLoaderData();
-  return <HomeHero hero={home.hero} />;
+  return (
+    <>
+      <HomeHero hero={home.hero} />
+      <ConsultationSection {...home.consultation} />
+    </>
+  );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { pages } from '../../../content/collections';
 import type { NavLabel } from '../../../content/navigation';
 import { ListingPage } from '../../../pages/ListingPage';
+import { NewsletterSection } from '../../../sections/NewsletterSection';
 import { pageHead } from '../../../seo/pageHead';
 
 const sections: { page: string; label: NavLabel }[] = [
@@ -38,6 +39,7 @@ function InsightsRoute() {
       title={page.title}
       summary={page.summary}
       listTitle={t('nav.sections.insights')}
+      after={<NewsletterSection withName />}
       items={sectionPages.map((section) => ({
         title: section.title,
         summary: section.summary,

@@ -4,6 +4,7 @@ import { blogPosts, pages } from '../../../../content/collections';
 import { formatDate } from '../../../../i18n/intlLocale';
 import { useLocale } from '../../../../i18n/useLocale';
 import { ListingPage } from '../../../../pages/ListingPage';
+import { NewsletterSection } from '../../../../sections/NewsletterSection';
 import { pageHead } from '../../../../seo/pageHead';
 
 export const Route = createFileRoute('/{-$locale}/insights/blog/')({
@@ -31,6 +32,7 @@ function BlogRoute() {
       title={page.title}
       summary={page.summary}
       listTitle={t('nav.links.blog')}
+      after={<NewsletterSection />}
       items={posts.map((post) => ({
         title: post.title,
         summary: post.excerpt,

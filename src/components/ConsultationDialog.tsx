@@ -1,0 +1,94 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ConsultationForm } from '../forms/ConsultationForm';
+
+const Overlay = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: 70;
+  background: rgb(5 8 20 / 0.6);
+`;
+
+const Panel = styled(Dialog.Content)`
+  position: fixed;
+  inset-block-start: 50%;
+  inset-inline-start: 50%;
+  z-index: 71;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  inline-size: min(40rem, calc(100vw - 2rem));
+  max-block-size: calc(100vh - 2rem);
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space(6)};
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  transform: translate(-50%, -50%);
+  &:dir(rtl) {
+    transform: translate(50%, -50%);
+  }
+`;
+
+const Bar = styled.div`
+  display: flex;
+  align-items: start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Title = styled(Dialog.Title)`
+  font-size: 1.5rem;
+`;
+
+const Close = styled(Dialog.Close)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  inline-size: 2.5rem;
+  block-size: 2.5rem;
+  flex: none;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  cursor: pointer;
+`;
+
+const Intro = styled(Dialog.Description)`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+export interface ConsultationDialogProps {
+  onClose: () => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}
+
+/** The consultation form in a modal dialog: focus trapped, Escape closes, focus returns. */
+export default function ConsultationDialog({ onClose, returnFocusTo }: ConsultationDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Overlay />
+        <Panel
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
+          <Bar>
+            <Title>{t('forms.consultationTitle')}</Title>
+            <Close aria-label={t('forms.close')}>
+              <X aria-hidden="true" size={20} />
+            </Close>
+          </Bar>
+          <Intro>{t('forms.consultationIntro')}</Intro>
+          <ConsultationForm onSent={onClose} />
+        </Panel>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

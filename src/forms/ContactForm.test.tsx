@@ -1,0 +1,137 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formsEndpoint, formsRespondWith, mockResponses } from '../../mocks/handlers';
+import { server } from '../../mocks/node';
+import { NoticesProvider } from '../components/Notices';
+import { renderInRouter } from '../testing/renderInRouter';
+import { ContactForm } from './ContactForm';
+
+async function renderContactForm(path = '/contact') {
+  const user = userEvent.setup();
+  await renderInRouter(
+    <NoticesProvider>
+      <ContactForm />
+    </NoticesProvider>,
+    path,
+  );
+  return user;
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>, email = 'sara@example.com') {
+  await user.type(screen.getByLabelText(/^First name/), 'Sara');
+  await user.type(screen.getByLabelText(/^Last name/), 'Al Harbi');
+  await user.type(screen.getByLabelText(/^Email/), email);
+  await user.selectOptions(screen.getByLabelText('Service'), 'cloud');
+  await user.type(screen.getByLabelText(/^Message/), 'We would like a review of our cloud costs.');
+}
+
+/** Radix repeats a notice's text in a live region for screen readers: both count. */
+async function expectNotice(title: string, description: string) {
+  expect((await screen.findAllByText(title)).length).toBeGreaterThan(0);
+  expect(screen.getAllByText(description).length).toBeGreaterThan(0);
+}
+
+describe('the contact form', () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('marks the required fields, offers the eight services and shows messages beside fields', async () => {
+    const user = await renderContactForm();
+    for (const label of [/^First name/, /^Last name/, /^Email/, /^Message/]) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
+    }
+    const options = within(screen.getByLabelText('Service')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Select a service',
+      'Networking',
+      'Software Development',
+      'AI & Machine Learning',
+      'Internet of Things',
+      'Cloud Computing',
+      'Cybersecurity',
+      'IT Consulting',
+      'Managed IT Services',
+    ]);
+
+    await user.type(screen.getByLabelText(/^Last name/), 'H');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const firstName = screen.getByLabelText(/^First name/);
+    expect(firstName).toHaveFocus();
+    expect(firstName).toHaveAccessibleDescription('First name is required');
+    expect(screen.getByLabelText(/^Last name/)).toHaveAccessibleDescription(
+      'Last name must be at least 2 characters',
+    );
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Email is required');
+    expect(screen.getByLabelText(/^Message/)).toHaveAccessibleDescription('Message is required');
+  });
+
+  it('shows the messages in Arabic on Arabic pages', async () => {
+    const user = await renderContactForm('/ar/contact');
+    await user.type(screen.getByLabelText(/^البريد الإلكتروني/), 'sara@');
+    await user.click(screen.getByRole('button', { name: 'أرسل الرسالة' }));
+    expect(screen.getByLabelText(/^الاسم الأول/)).toHaveAccessibleDescription('الاسم الأول مطلوب');
+    expect(screen.getByLabelText(/^البريد الإلكتروني/)).toHaveAccessibleDescription(
+      'يرجى إدخال بريد إلكتروني صحيح',
+    );
+  });
+
+  it('sends, says so and clears the form (simulated service)', async () => {
+    vi.stubEnv('VITE_FORMS_ENDPOINT', '');
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const user = await renderContactForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await expectNotice('Message sent successfully!', "We'll get back to you within 24 hours.");
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('');
+  });
+
+  it('keeps everything typed when the submission fails', async () => {
+    vi.stubEnv('VITE_FORMS_ENDPOINT', formsEndpoint);
+    server.use(formsRespondWith(mockResponses.serverError));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const user = await renderContactForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await act(() => vi.advanceTimersByTimeAsync(8000));
+    vi.useRealTimers();
+    await expectNotice('Submission failed', 'Please try again later or contact us directly.');
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Sara');
+    expect(screen.getByLabelText(/^Message/)).toHaveValue(
+      'We would like a review of our cloud costs.',
+    );
+  });
+
+  it('shows the server’s field errors next to the fields', async () => {
+    vi.stubEnv('VITE_FORMS_ENDPOINT', formsEndpoint);
+    server.use(formsRespondWith(mockResponses.validationError));
+    const user = await renderContactForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses a fourth submission within 5 minutes without sending it', async () => {
+    vi.stubEnv('VITE_FORMS_ENDPOINT', formsEndpoint);
+    let received = 0;
+    server.use(
+      formsRespondWith(() => {
+        received += 1;
+        return mockResponses.success();
+      }),
+    );
+    const user = await renderContactForm();
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await fillValid(user, 'Sara@Example.com');
+      await user.click(screen.getByRole('button', { name: 'Send Message' }));
+      await waitFor(() => expect(screen.getByLabelText(/^First name/)).toHaveValue(''));
+    }
+    await fillValid(user, 'sara@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await expectNotice('Rate limit exceeded', 'Please wait 5 minutes before submitting again');
+    expect(received).toBe(3);
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Sara');
+  });
+});

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { Section } from '../components/Section';
+import { NewsletterForm } from '../forms/NewsletterForm';
+
+/** The newsletter box of the Insights hub (name and e-mail) and the blog (e-mail only). */
+export function NewsletterSection({ withName = false }: { withName?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('forms.newsletterHeading')} tinted>
+      <p>{t('forms.newsletterSummary')}</p>
+      <NewsletterForm withName={withName} />
+    </Section>
+  );
+}

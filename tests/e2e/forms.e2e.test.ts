@@ -1,0 +1,89 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, waitForHydration, watchConsole } from './browser';
+
+let browser: Browser;
+let page: Page;
+let messages: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+afterEach(() => page.context().close());
+
+async function open(path: string, colorScheme: 'light' | 'dark' = 'light') {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme });
+  page = await context.newPage();
+  messages = watchConsole(page);
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+  await waitForHydration(page);
+}
+
+describe('the contact form in the browser', () => {
+  it('sends a valid enquiry: Sending..., the success notice, an empty form, the payload logged', async () => {
+    await open('/contact');
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'info') logged.push(message.text());
+    });
+    await page.getByLabel(/^First name/).fill('Sara');
+    await page.getByLabel(/^Last name/).fill('Al Harbi');
+    await page.getByLabel(/^Email/).fill('sara@example.com');
+    await page.getByLabel(/^Message/).fill('Please review <b>our</b> network "soon".');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    expect(await page.getByRole('button', { name: 'Sending...' }).isDisabled()).toBe(true);
+    await page.getByText('Message sent successfully!').first().waitFor();
+    expect(await page.getByLabel(/^First name/).inputValue()).toBe('');
+    expect(logged.join('\n')).toContain('contact submission');
+    expect(messages).toEqual([]);
+  });
+
+  it.each([
+    ['/contact', 'light'],
+    ['/contact', 'dark'],
+    ['/ar/contact', 'light'],
+    ['/ar/contact', 'dark'],
+  ] as const)(
+    '%s shows errors beside the fields with no axe violations (%s)',
+    async (path, theme) => {
+      await open(path, theme);
+      await page.locator('main form button[type="submit"]').click();
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(
+        'firstName',
+      );
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    },
+  );
+});
+
+describe('the consultation dialog', () => {
+  it('opens from the header, traps focus, closes with Escape and returns focus', async () => {
+    await open('/services');
+    const trigger = page.getByRole('button', { name: 'Get a Free Consultation' });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'Get a Free Consultation' });
+    await dialog.waitFor();
+    for (let step = 0; step < 8; step += 1) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it('sends a request, reads "Sending..." meanwhile, then closes with the success notice', async () => {
+    await open('/ar/services');
+    await page.getByRole('button', { name: 'احصل على استشارة مجانية' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^الاسم/).fill('عمر الجهني');
+    await dialog.getByLabel(/^البريد الإلكتروني/).fill('omar@example.com');
+    await dialog.getByLabel(/^الرسالة/).fill('نرغب في مراجعة أمن شبكتنا قبل نهاية الربع.');
+    await dialog.getByRole('button', { name: 'اطلب استشارة مجانية' }).click();
+    expect(await dialog.getByRole('button', { name: 'جارٍ الإرسال...' }).isDisabled()).toBe(true);
+    await page.getByText('تم إرسال طلب الاستشارة!').first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expect(messages).toEqual([]);
+  });
+});

@@ -87,3 +87,33 @@ describe('the consultation dialog', () => {
     expect(messages).toEqual([]);
   });
 });
+
+describe('the rate limit', () => {
+  it('refuses the fourth submission in 5 minutes, also after a reload', async () => {
+    await open('/contact');
+    const send = async () => {
+      await page.getByLabel(/^First name/).fill('Sara');
+      await page.getByLabel(/^Last name/).fill('Al Harbi');
+      await page.getByLabel(/^Email/).fill('limit-test@example.com');
+      await page.getByLabel(/^Message/).fill('Checking the submission limit.');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+    };
+    const formCleared = () =>
+      page.waitForFunction(() => {
+        const field = document.querySelector('[name="firstName"]');
+        return field instanceof HTMLInputElement && field.value === '';
+      });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await send();
+      await formCleared();
+    }
+    await page.reload({ waitUntil: 'load' });
+    await waitForHydration(page);
+    await send();
+    await formCleared();
+    await send();
+    await page.getByText('Rate limit exceeded').first().waitFor();
+    await page.getByText('Please wait 5 minutes before submitting again').first().waitFor();
+    expect(await page.getByLabel(/^First name/).inputValue()).toBe('Sara');
+  });
+});

@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, waitForHydration } from './browser';
+
+/**
+ * Outcomes the simulated service never produces (failures, server validation) need the
+ * forms endpoint: these tests run the site in `dev:mock` mode, where the MSW handlers of
+ * mocks/ answer in the browser.
+ */
+const port = 5174;
+const mockUrl = `http://127.0.0.1:${port}`;
+let devServer: ChildProcess;
+let browser: Browser;
+
+async function serverReady(): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    const ready = await fetch(`${mockUrl}/contact`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The dev:mock server did not start');
+}
+
+beforeAll(async () => {
+  devServer = spawn('npx', ['tsx', 'scripts/dev-server.ts', '--mock'], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+    detached: true,
+  });
+  await serverReady();
+  browser = await launchBrowser();
+}, 90_000);
+
+afterAll(async () => {
+  await browser.close();
+  if (devServer.pid) process.kill(-devServer.pid);
+});
+
+async function openContact(): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${mockUrl}/contact`, { waitUntil: 'load' });
+  await waitForHydration(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  return page;
+}
+
+async function fill(page: Page, email: string) {
+  await page.getByLabel(/^First name/).fill('Sara');
+  await page.getByLabel(/^Last name/).fill('Al Harbi');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Message/).fill('We would like a review of our network.');
+}
+
+describe('forms against the mocked endpoint', () => {
+  it('keeps everything typed when the service keeps failing, after its retries', async () => {
+    const page = await openContact();
+    await fill(page, 'error@example.com');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Submission failed').first().waitFor({ timeout: 20_000 });
+    expect(await page.getByLabel(/^First name/).inputValue()).toBe('Sara');
+    expect(await page.getByLabel(/^Email/).inputValue()).toBe('error@example.com');
+    await page.context().close();
+  });
+
+  it('shows the server’s field errors beside the fields', async () => {
+    const page = await openContact();
+    await fill(page, 'invalid@example.com');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Please enter a valid email address').waitFor();
+    expect(await page.getByLabel(/^Email/).getAttribute('aria-invalid')).toBe('true');
+    await page.context().close();
+  });
+});

@@ -28,7 +28,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, email = 'sara
 
 /** Radix repeats a notice's text in a live region for screen readers: both count. */
 async function expectNotice(title: string, description: string) {
-  expect((await screen.findAllByText(title)).length).toBeGreaterThan(0);
+  expect((await screen.findAllByText(title, {}, { timeout: 3000 })).length).toBeGreaterThan(0);
   expect(screen.getAllByText(description).length).toBeGreaterThan(0);
 }
 

@@ -125,5 +125,6 @@ describe('validation messages', () => {
       consultationMessageMax: 'Message must be less than 500 characters',
     });
     expect(Object.keys(ar.validation).sort()).toEqual(Object.keys(en.validation).sort());
+    for (const message of Object.values(ar.validation)) expect(message).toMatch(/^[\u0600-\u06FF]/);
   });
 });

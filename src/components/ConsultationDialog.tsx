@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { iconButtonStyles } from './iconButtonStyles';
 import { ConsultationForm } from '../forms/ConsultationForm';
 
 const Overlay = styled(Dialog.Overlay)`
@@ -44,17 +45,7 @@ const Title = styled(Dialog.Title)`
 `;
 
 const Close = styled(Dialog.Close)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  inline-size: 2.5rem;
-  block-size: 2.5rem;
-  flex: none;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: transparent;
-  color: ${({ theme }) => theme.color.text};
-  cursor: pointer;
+  ${iconButtonStyles}
 `;
 
 const Intro = styled(Dialog.Description)`

@@ -2,21 +2,13 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { iconButtonStyles } from './iconButtonStyles';
 
 /** The dialog's code (Radix Dialog, focus trap, scroll lock) loads on the first open only. */
 const MobileMenuPanel = lazy(() => import('./MobileMenuPanel'));
 
 const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  inline-size: 2.75rem;
-  block-size: 2.75rem;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: transparent;
-  color: ${({ theme }) => theme.color.text};
-  cursor: pointer;
+  ${iconButtonStyles}
 `;
 
 /** The menu button below desktop width and, once pressed, the full-screen menu. */

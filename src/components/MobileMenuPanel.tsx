@@ -3,21 +3,13 @@ import { X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { iconButtonStyles } from './iconButtonStyles';
 import { mobileMenu } from '../content/navigation';
 import { ButtonLink } from './ButtonLink';
 import { LocalizedLink } from './LocalizedLink';
 
 const Close = styled(Dialog.Close)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  inline-size: 2.75rem;
-  block-size: 2.75rem;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: transparent;
-  color: ${({ theme }) => theme.color.text};
-  cursor: pointer;
+  ${iconButtonStyles}
 `;
 
 const Panel = styled(Dialog.Content)`

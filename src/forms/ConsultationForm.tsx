@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { EmailField } from './EmailField';
 import { Field } from './Field';
 import { FormGrid, RequiredNote, SubmissionProvider, SubmitButton } from './FormLayout';
 import { consultationSchema, type ConsultationValues } from './schemas';
@@ -27,11 +28,7 @@ function ConsultationFields({ onSent }: { onSent?: () => void }) {
       <Field label={t('forms.name')} required error={error('name')}>
         {(control) => <input {...control} {...register('name')} autoComplete="name" />}
       </Field>
-      <Field label={t('forms.email')} required error={error('email')}>
-        {(control) => (
-          <input {...control} {...register('email')} type="email" dir="ltr" autoComplete="email" />
-        )}
-      </Field>
+      <EmailField register={() => register('email')} error={error('email')} />
       <div className="full">
         <Field label={t('forms.company')} error={error('company')}>
           {(control) => <input {...control} {...register('company')} autoComplete="organization" />}

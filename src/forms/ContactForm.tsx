@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { EmailField } from './EmailField';
 import { Field } from './Field';
 import { FormGrid, RequiredNote, SubmissionProvider, SubmitButton } from './FormLayout';
 import { contactSchema, serviceValues, type ContactValues } from './schemas';
@@ -37,11 +38,7 @@ function ContactFields() {
       <Field label={t('forms.lastName')} required error={error('lastName')}>
         {(control) => <input {...control} {...register('lastName')} autoComplete="family-name" />}
       </Field>
-      <Field label={t('forms.email')} required error={error('email')}>
-        {(control) => (
-          <input {...control} {...register('email')} type="email" dir="ltr" autoComplete="email" />
-        )}
-      </Field>
+      <EmailField register={() => register('email')} error={error('email')} />
       <Field label={t('forms.phone')} error={error('phone')}>
         {(control) => (
           <input {...control} {...register('phone')} type="tel" dir="ltr" autoComplete="tel" />

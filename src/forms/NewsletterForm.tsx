@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { EmailField } from './EmailField';
 import { Field } from './Field';
 import { SubmissionProvider, SubmitButton } from './FormLayout';
 import {
@@ -42,17 +43,10 @@ function EmailOnlyFields() {
   });
   return (
     <Row noValidate onSubmit={onSubmit} aria-label={t('forms.newsletterTitle')}>
-      <Field label={t('forms.email')} required error={methods.formState.errors.email?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...methods.register('email')}
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-          />
-        )}
-      </Field>
+      <EmailField
+        register={() => methods.register('email')}
+        error={methods.formState.errors.email?.message}
+      />
       <SubmitButton type="submit" disabled={submitting}>
         {submitting ? t('forms.sending') : t('forms.subscribe')}
       </SubmitButton>
@@ -75,17 +69,7 @@ function NamedFields() {
       <Field label={t('forms.name')} required error={errors.name?.message}>
         {(control) => <input {...control} {...methods.register('name')} autoComplete="name" />}
       </Field>
-      <Field label={t('forms.email')} required error={errors.email?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...methods.register('email')}
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-          />
-        )}
-      </Field>
+      <EmailField register={() => methods.register('email')} error={errors.email?.message} />
       <SubmitButton type="submit" disabled={submitting}>
         {submitting ? t('forms.sending') : t('forms.subscribe')}
       </SubmitButton>

@@ -1,7 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { localizePath, twinPath } from '../i18n/localePath';
 import { useLocale } from '../i18n/useLocale';
 import { showsNotFound } from '../router';
@@ -13,23 +13,25 @@ const Group = styled.div`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
-const controlStyles = `
+const controlStyles = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: 0.375rem;
+  gap: ${({ theme }) => theme.space(1.5)};
   min-block-size: 2.5rem;
   min-inline-size: 2.5rem;
-  padding-inline: 0.625rem;
-  border-radius: 999px;
-  border: 1px solid var(--color-border);
+  padding-inline: ${({ theme }) => theme.space(2.5)};
+  border-radius: ${({ theme }) => theme.radius.round};
+  border: 1px solid ${({ theme }) => theme.color.border};
   background: transparent;
-  color: var(--color-text);
+  color: ${({ theme }) => theme.color.text};
   font-weight: 700;
   font-size: 0.9rem;
   text-decoration: none;
   cursor: pointer;
-  &:hover { background: var(--color-accentSoft); }
+  &:hover {
+    background: ${({ theme }) => theme.color.accentSoft};
+  }
 `;
 
 const LanguageLink = styled(Link)`

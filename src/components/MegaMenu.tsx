@@ -1,7 +1,7 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { megaMenu } from '../content/navigation';
 import { LocalizedLink } from './LocalizedLink';
 
@@ -18,16 +18,16 @@ const List = styled(NavigationMenu.List)`
   list-style: none;
 `;
 
-const itemStyles = `
+const itemStyles = css`
   display: inline-flex;
   align-items: center;
-  gap: 0.25rem;
+  gap: ${({ theme }) => theme.space(1)};
   min-block-size: 2.5rem;
-  padding-inline: 0.625rem;
+  padding-inline: ${({ theme }) => theme.space(2.5)};
   border: 0;
-  border-radius: 0.375rem;
+  border-radius: ${({ theme }) => theme.radius.small};
   background: transparent;
-  color: var(--color-text);
+  color: ${({ theme }) => theme.color.text};
   font-size: 0.8rem;
   font-weight: 700;
   letter-spacing: 0.04em;
@@ -35,8 +35,15 @@ const itemStyles = `
   text-decoration: none;
   white-space: nowrap;
   cursor: pointer;
-  &:hover, &[data-state='open'] { background: var(--color-accentSoft); }
-  &:lang(ar) { font-size: 0.95rem; letter-spacing: 0; }
+  &:hover,
+  &[data-state='open'] {
+    background: ${({ theme }) => theme.color.accentSoft};
+  }
+  /* Arabic has no capitals and reads best without extra tracking. */
+  &:lang(ar) {
+    font-size: 0.95rem;
+    letter-spacing: 0;
+  }
 `;
 
 const Trigger = styled(NavigationMenu.Trigger)`

@@ -44,17 +44,19 @@ export function useFormSubmission<Values extends FieldValues>({
 
   const isField = (name: string): name is Path<Values> => name in defaultValues;
 
+  /** The same notice whether this browser's limit or the server refused the submission. */
+  const notifyRateLimit = (retryAfterMs: number) =>
+    notify({
+      tone: 'destructive',
+      title: t('notices.rateLimitTitle'),
+      description: t('notices.rateLimitDescription', { count: minutesToWait(retryAfterMs) }),
+    });
+
   const onSubmit = methods.handleSubmit((payload) => {
     const key = submissionKey(payload.email ?? '');
     const decision = submissions.check(key);
     if (!decision.allowed) {
-      notify({
-        tone: 'destructive',
-        title: t('notices.rateLimitTitle'),
-        description: t('notices.rateLimitDescription', {
-          count: minutesToWait(decision.retryAfterMs),
-        }),
-      });
+      notifyRateLimit(decision.retryAfterMs);
       return;
     }
     submissions.record(key);
@@ -72,13 +74,7 @@ export function useFormSubmission<Values extends FieldValues>({
               if (isField(field)) methods.setError(field, { message }, { shouldFocus: true });
             }
             if (error.status === 429 && error.retryAfterMs !== undefined) {
-              notify({
-                tone: 'destructive',
-                title: t('notices.rateLimitTitle'),
-                description: t('notices.rateLimitDescription', {
-                  count: minutesToWait(error.retryAfterMs),
-                }),
-              });
+              notifyRateLimit(error.retryAfterMs);
               return;
             }
           }

@@ -3,16 +3,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ButtonLink } from '../components/ButtonLink';
-import { Container } from '../components/Container';
+import { MessagePage } from './MessagePage';
 import { company } from '../content/company';
 import { useLocale } from '../i18n/useLocale';
-
-const Wrapper = styled(Container)`
-  display: grid;
-  justify-items: start;
-  gap: ${({ theme }) => theme.space(4)};
-  padding-block: ${({ theme }) => theme.space(24)};
-`;
 
 const Code = styled.p`
   font-size: clamp(4rem, 3rem + 5vw, 7rem);
@@ -36,7 +29,7 @@ export function NotFoundPage() {
   }, [pathname]);
 
   return (
-    <Wrapper>
+    <MessagePage>
       {/* React places these in <head>; no route supplies a head for a missing page. */}
       <title>{`${t('notFound.metaTitle')} | ${name}`}</title>
       <meta name="description" content={t('notFound.metaDescription')} />
@@ -45,6 +38,6 @@ export function NotFoundPage() {
       <h1>{t('notFound.title')}</h1>
       <Summary>{t('notFound.summary')}</Summary>
       <ButtonLink to="/">{t('notFound.home')}</ButtonLink>
-    </Wrapper>
+    </MessagePage>
   );
 }

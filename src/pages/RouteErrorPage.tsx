@@ -2,14 +2,7 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ButtonLink } from '../components/ButtonLink';
-import { Container } from '../components/Container';
-
-const Wrapper = styled(Container)`
-  display: grid;
-  justify-items: start;
-  gap: ${({ theme }) => theme.space(4)};
-  padding-block: ${({ theme }) => theme.space(24)};
-`;
+import { MessagePage } from './MessagePage';
 
 const Detail = styled.pre`
   max-inline-size: 100%;
@@ -33,11 +26,11 @@ export function RouteErrorPage({ error }: ErrorComponentProps) {
   const status = statusOf(error) ?? 500;
   const message = error instanceof Error ? error.message : String(error);
   return (
-    <Wrapper role="alert">
+    <MessagePage role="alert">
       <h1>{t('routeError.title')}</h1>
       <p>{t('routeError.status', { status })}</p>
       <Detail>{message}</Detail>
       <ButtonLink to="/">{t('routeError.home')}</ButtonLink>
-    </Wrapper>
+    </MessagePage>
   );
 }

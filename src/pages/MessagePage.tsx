@@ -1,0 +1,10 @@
+import styled from 'styled-components';
+import { Container } from '../components/Container';
+
+/** The layout of pages that only say something: not found, routing error. */
+export const MessagePage = styled(Container)`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space(4)};
+  padding-block: ${({ theme }) => theme.space(24)};
+`;

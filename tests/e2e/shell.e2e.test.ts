@@ -32,14 +32,15 @@ describe('language', () => {
     await open('/services/networking');
     await page.click('a[hreflang="ar"]');
     await page.waitForURL(`${baseUrl}/ar/services/networking`);
-    expect(await page.getAttribute('html', 'lang')).toBe('ar');
+    // The URL changes as navigation starts; the document follows once the new route renders.
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('ar');
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     expect(await page.getAttribute('html', 'class')).toBe('rtl');
     expect(await page.textContent('h1')).toBe('حلول الشبكات');
 
     await page.click('a[hreflang="en"]');
     await page.waitForURL(`${baseUrl}/services/networking`);
-    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
     expect(await page.getAttribute('html', 'dir')).toBe('ltr');
     expect(await page.getAttribute('html', 'class')).toBeNull();
   });

@@ -1,10 +1,11 @@
 /**
  * Build-time content checks, run after `contentlayer2 build` (which already rejects missing,
- * extra and mistyped fields): English/Arabic twins and interface strings.
+ * extra and mistyped fields): English/Arabic twins, interface strings and pictures.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { imageProblems } from '../tooling/contentImages';
 import { interfaceStringProblems, twinProblems, type ContentDocument } from '../tooling/twinParity';
 
 const generated = '.contentlayer/generated';
@@ -44,6 +45,7 @@ const readStrings = (locale: string) =>
 const problems = [
   ...twinProblems(documents),
   ...interfaceStringProblems(readStrings('en'), readStrings('ar')),
+  ...imageProblems(documents, 'public'),
 ];
 
 if (problems.length > 0) {

@@ -62,6 +62,23 @@ describe('English and Arabic twins', () => {
     expect(problems[0]).toContain('must be identical in both languages');
   });
 
+  it('compares a group named like an untranslated field field by field', () => {
+    const block = (title: string, slugs: string[]) => ({
+      testimonials: { title, testimonials: slugs },
+    });
+    expect(
+      twinProblems([
+        document('en', block('What clients say', ['cio'])),
+        document('ar', block('ماذا يقول عملاؤنا', ['cio'])),
+      ]),
+    ).toEqual([]);
+    const problems = twinProblems([
+      document('en', block('What clients say', ['cio'])),
+      document('ar', block('ماذا يقول عملاؤنا', ['cto'])),
+    ]);
+    expect(problems[0]).toContain('"testimonials.testimonials" is ["cto"]');
+  });
+
   it('reports a field whose form differs', () => {
     const problems = twinProblems([
       document('en', english),

@@ -43,8 +43,30 @@ export const ButtonLink = styled(LocalizedLink)<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
 `;
 
+/** A button with the same look, for actions that stay on the page. */
+export const Button = styled.button<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
+`;
+
 export const ButtonRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
 `;
+
+export interface LinkAction {
+  label: string;
+  href: string;
+}
+
+/** The usual pair of calls to action: a primary one and, beside it, a quieter second. */
+export function ButtonPair({ primary, secondary }: { primary: LinkAction; secondary: LinkAction }) {
+  return (
+    <ButtonRow>
+      <ButtonLink to={primary.href}>{primary.label}</ButtonLink>
+      <ButtonLink to={secondary.href} $variant="secondary">
+        {secondary.label}
+      </ButtonLink>
+    </ButtonRow>
+  );
+}

@@ -18,26 +18,36 @@ const Summary = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+interface Action {
+  label: string;
+  href: string;
+}
+
 export interface CallToActionProps {
-  primary?: { label: string; href: string };
-  secondary?: { label: string; href: string };
+  title?: string;
+  summary?: string;
+  primary?: Action;
+  /** `null` leaves the band with its one primary action. */
+  secondary?: Action | null;
 }
 
 /** The closing band of inner pages: talk to us, or see what we have done. */
-export function CallToAction({ primary, secondary }: CallToActionProps) {
+export function CallToAction({ title, summary, primary, secondary }: CallToActionProps) {
   const { t } = useTranslation();
   return (
     <Band aria-labelledby="call-to-action-title">
       <Container>
-        <Title id="call-to-action-title">{t('pages.ctaTitle')}</Title>
-        <Summary>{t('pages.ctaSummary')}</Summary>
+        <Title id="call-to-action-title">{title ?? t('pages.ctaTitle')}</Title>
+        <Summary>{summary ?? t('pages.ctaSummary')}</Summary>
         <ButtonRow>
           <ButtonLink to={primary?.href ?? '/contact'}>
             {primary?.label ?? t('pages.ctaPrimary')}
           </ButtonLink>
-          <ButtonLink to={secondary?.href ?? '/case-studies'} $variant="secondary">
-            {secondary?.label ?? t('pages.ctaSecondary')}
-          </ButtonLink>
+          {secondary === null ? null : (
+            <ButtonLink to={secondary?.href ?? '/case-studies'} $variant="secondary">
+              {secondary?.label ?? t('pages.ctaSecondary')}
+            </ButtonLink>
+          )}
         </ButtonRow>
       </Container>
     </Band>

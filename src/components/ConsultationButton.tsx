@@ -1,13 +1,12 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { buttonStyles } from './ButtonLink';
+import { Button as BaseButton } from './ButtonLink';
 
 /** The dialog and the form's code load when the visitor first asks for them. */
 const ConsultationDialog = lazy(() => import('./ConsultationDialog'));
 
-const Button = styled.button<{ $variant?: 'primary' | 'secondary' }>`
-  ${buttonStyles}
+const Button = styled(BaseButton)`
   min-block-size: 2.5rem;
   padding-inline: ${({ theme }) => theme.space(4)};
   font-size: 0.9rem;

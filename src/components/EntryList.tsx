@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { ButtonLink } from './ButtonLink';
 
 const List = styled.ul`
   display: grid;
@@ -28,14 +29,20 @@ const Summary = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+const Action = styled.div`
+  margin-block-start: ${({ theme }) => theme.space(5)};
+`;
+
 export interface EntryListItem {
   key: string;
   title: string;
   summary: string;
   meta?: string;
+  /** What to do about the entry, such as registering for an event. */
+  action?: { label: string; href: string };
 }
 
-/** Events, webinars and research: things to read about, without a page of their own. */
+/** Events, webinars and research: things to read about or sign up for, without a page of their own. */
 export function EntryList({ items }: { items: EntryListItem[] }) {
   return (
     <List>
@@ -44,6 +51,14 @@ export function EntryList({ items }: { items: EntryListItem[] }) {
           <h3>{item.title}</h3>
           {item.meta ? <Meta>{item.meta}</Meta> : null}
           <Summary>{item.summary}</Summary>
+          {item.action ? (
+            <Action>
+              <ButtonLink to={item.action.href} $variant="secondary">
+                {item.action.label}
+                <span className="visually-hidden"> — {item.title}</span>
+              </ButtonLink>
+            </Action>
+          ) : null}
         </Entry>
       ))}
     </List>

@@ -2,12 +2,14 @@ import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { IconName } from '../content/vocabulary';
+import { Artwork, type ArtworkImage } from './Artwork';
 import { Icon } from './Icon';
 import { LocalizedLink } from './LocalizedLink';
 
-export const CardGrid = styled.ul`
+/** A grid of cards; `$minWidth` widens the cards when there are few to show. */
+export const CardGrid = styled.ul<{ $minWidth?: string }>`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(${({ $minWidth = '17rem' }) => $minWidth}, 1fr));
   gap: ${({ theme }) => theme.space(6)};
   margin: 0;
   padding: 0;
@@ -34,7 +36,9 @@ const Card = styled.article`
   }
 `;
 
-const Meta = styled.p`
+const Meta = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.color.textMuted};
   font-size: 0.9rem;
   font-weight: 600;
@@ -44,9 +48,23 @@ const Title = styled.h3`
   font-size: 1.2rem;
 `;
 
-/** The whole card is clickable through the title link's stretched hit area. */
-const TitleLink = styled(LocalizedLink)`
-  color: ${({ theme }) => theme.color.text};
+const Summary = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/**
+ * "Learn More" is the card's link; its hidden suffix names the card, so a list of links read
+ * out of context still says where each goes. Its stretched hit area makes the whole card
+ * clickable.
+ */
+const MoreLink = styled(LocalizedLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-block-start: auto;
+  min-block-size: 1.5rem;
+  color: ${({ theme }) => theme.color.accentText};
+  font-weight: 700;
   text-decoration: none;
   &::after {
     content: '';
@@ -63,17 +81,10 @@ const TitleLink = styled(LocalizedLink)`
   }
 `;
 
-const Summary = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const More = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  margin-block-start: auto;
-  color: ${({ theme }) => theme.color.accentText};
-  font-weight: 700;
+/** Above the card's stretched link, so buttons inside stay clickable. */
+const Details = styled.div`
+  position: relative;
+  z-index: 1;
 `;
 
 export interface LinkCardProps {
@@ -81,24 +92,37 @@ export interface LinkCardProps {
   summary: string;
   href: string;
   icon?: IconName;
+  image?: ArtworkImage;
   meta?: ReactNode;
+  /** More about the item, between the summary and the link (a case study's results). */
+  details?: ReactNode;
   moreLabel: string;
 }
 
-export function LinkCard({ title, summary, href, icon, meta, moreLabel }: LinkCardProps) {
+export function LinkCard({
+  title,
+  summary,
+  href,
+  icon,
+  image,
+  meta,
+  details,
+  moreLabel,
+}: LinkCardProps) {
   return (
     <li>
       <Card>
+        {image ? <Artwork image={image} /> : null}
         {icon ? <Icon name={icon} size={28} /> : null}
         {meta ? <Meta>{meta}</Meta> : null}
-        <Title>
-          <TitleLink to={href}>{title}</TitleLink>
-        </Title>
+        <Title>{title}</Title>
         <Summary>{summary}</Summary>
-        <More aria-hidden="true">
+        {details ? <Details>{details}</Details> : null}
+        <MoreLink to={href}>
           {moreLabel}
-          <ArrowRight size={16} className="directional" />
-        </More>
+          <span className="visually-hidden"> — {title}</span>
+          <ArrowRight aria-hidden="true" size={16} className="directional" />
+        </MoreLink>
       </Card>
     </li>
   );

@@ -12,20 +12,31 @@ const Heading = styled.h2`
   margin-block-end: ${({ theme }) => theme.space(8)};
 `;
 
+const Lead = styled.p`
+  max-inline-size: 65ch;
+  margin-block: -${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(8)};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 1.1rem;
+`;
+
 export interface SectionProps {
   title: string;
+  /** A sentence under the heading that says what the section is about. */
+  summary?: string;
   id?: string;
   tinted?: boolean;
-  children: ReactNode;
+  /** Left out when the heading and summary say it all. */
+  children?: ReactNode;
 }
 
 /** A titled band of a page; its h2 names it for assistive technology too. */
-export function Section({ title, id, tinted = false, children }: SectionProps) {
+export function Section({ title, summary, id, tinted = false, children }: SectionProps) {
   const headingId = useId();
   return (
     <Wrapper id={id} aria-labelledby={headingId} $tinted={tinted}>
       <Container>
         <Heading id={headingId}>{title}</Heading>
+        {summary ? <Lead>{summary}</Lead> : null}
         {children}
       </Container>
     </Wrapper>

@@ -3,14 +3,19 @@ import type {
   BlogPost,
   CaseStudiesPage,
   CaseStudy,
+  ContactPage,
   Event,
   HomePage,
   Industry,
+  Leader,
   LegalPage,
+  NewslettersPage,
   Page,
   ResearchItem,
   Service,
+  ServicesPage,
   Solution,
+  Testimonial,
   Webinar,
   Whitepaper,
 } from 'contentlayer/generated';
@@ -42,6 +47,24 @@ export const aboutPages = createCollection(
 export const caseStudiesPages = createCollection(
   import.meta.glob<DocumentData<CaseStudiesPage>>(
     ['/.contentlayer/generated/CaseStudiesPage/*.json', '!/.contentlayer/generated/*/_index.json'],
+    { import: 'default' },
+  ),
+);
+export const servicesPages = createCollection(
+  import.meta.glob<DocumentData<ServicesPage>>(
+    ['/.contentlayer/generated/ServicesPage/*.json', '!/.contentlayer/generated/*/_index.json'],
+    { import: 'default' },
+  ),
+);
+export const contactPages = createCollection(
+  import.meta.glob<DocumentData<ContactPage>>(
+    ['/.contentlayer/generated/ContactPage/*.json', '!/.contentlayer/generated/*/_index.json'],
+    { import: 'default' },
+  ),
+);
+export const newslettersPages = createCollection(
+  import.meta.glob<DocumentData<NewslettersPage>>(
+    ['/.contentlayer/generated/NewslettersPage/*.json', '!/.contentlayer/generated/*/_index.json'],
     { import: 'default' },
   ),
 );
@@ -102,6 +125,18 @@ export const webinars = createCollection(
 export const researchItems = createCollection(
   import.meta.glob<DocumentData<ResearchItem>>(
     ['/.contentlayer/generated/ResearchItem/*.json', '!/.contentlayer/generated/*/_index.json'],
+    { import: 'default' },
+  ),
+);
+export const testimonials = createCollection(
+  import.meta.glob<DocumentData<Testimonial>>(
+    ['/.contentlayer/generated/Testimonial/*.json', '!/.contentlayer/generated/*/_index.json'],
+    { import: 'default' },
+  ),
+);
+export const leaders = createCollection(
+  import.meta.glob<DocumentData<Leader>>(
+    ['/.contentlayer/generated/Leader/*.json', '!/.contentlayer/generated/*/_index.json'],
     { import: 'default' },
   ),
 );

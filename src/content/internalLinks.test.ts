@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { caseStudies, caseStudiesPages } from './collections';
+import { caseStudies, caseStudiesPages, homePages, testimonials } from './collections';
 import { footerQuickLinks, footerServiceLinks, megaMenu, mobileMenu } from './navigation';
 import { sitePages } from './sitePages';
 
@@ -55,6 +55,12 @@ describe('internal links', () => {
     const list = await caseStudiesPages.load('case-studies', 'en');
     expect(list.studies).toHaveLength(6);
     expect(list.studies.filter((slug) => !caseStudies.has(slug))).toEqual([]);
+  });
+
+  it('the home page quotes only testimonials that exist', async () => {
+    const home = await homePages.load('home', 'en');
+    expect(home.testimonials.testimonials).toHaveLength(3);
+    expect(home.testimonials.testimonials.filter((slug) => !testimonials.has(slug))).toEqual([]);
   });
 
   it('lists every page once, aliases kept out of the sitemap', async () => {

@@ -19,6 +19,41 @@ export function isIndustrySlug(value: string): value is IndustrySlug {
   return industrySlugs.some((industry) => industry === value);
 }
 
+/** The services of the /services overview, in page order; each is also a section anchor. */
+export const overviewServiceSlugs = [
+  'networking',
+  'software',
+  'ai',
+  'iot',
+  'cloud',
+  'security',
+  'consulting',
+  'managed-it',
+] as const;
+
+export const solutionSlugs = [
+  'process-automation',
+  'digital-transformation',
+  'cloud-migration',
+  'cybersecurity',
+  'data-center',
+  'business-intelligence',
+  'remote-workforce',
+  'customer-experience',
+] as const;
+
+export const caseStudySlugs = [
+  'healthcare-transformation',
+  'enterprise-network',
+  'medical-center-cloud',
+  'banking-app',
+  'retail-omnichannel',
+  'university-learning-platform',
+  'hospital-network-security',
+  'healthcare-analytics',
+  'data-center-consolidation',
+] as const;
+
 export const blogCategories = [
   'cybersecurity',
   'cloud-computing',
@@ -29,9 +64,22 @@ export const blogCategories = [
   'software-development',
   'digital-transformation',
 ] as const;
+export type BlogCategory = (typeof blogCategories)[number];
 
 /** Units a figure can carry; the site formats each with Intl for the page's language. */
-export const figureUnits = ['count', 'percent', 'minute', 'hour', 'year', 'rating'] as const;
+export const figureUnits = [
+  'count',
+  'percent',
+  'minute',
+  'hour',
+  'month',
+  'year',
+  'rating',
+  /** US dollars, written short: $2.4M. */
+  'usd',
+  /** A multiple: 3x. */
+  'times',
+] as const;
 export type FigureUnit = (typeof figureUnits)[number];
 
 /** Icon names an editor may use; each maps to one lucide icon in src/components/Icon.tsx. */

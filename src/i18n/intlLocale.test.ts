@@ -16,6 +16,16 @@ describe('figures and dates for each language', () => {
     expect(formatFigure({ value: 500, unit: 'count', plus: true }, 'ar')).toBe('500+');
   });
 
+  it('formats case-study results: months, dollars and multiples', () => {
+    expect(formatFigure({ value: 18, unit: 'month' }, 'en')).toBe('18 months');
+    expect(formatFigure({ value: 2400000, unit: 'usd' }, 'en')).toBe('$2.4M');
+    expect(formatFigure({ value: 3, unit: 'times' }, 'en')).toBe('3x');
+    expect(formatFigure({ value: 3, unit: 'times' }, 'ar')).toBe('3×');
+    expect(formatFigure({ value: 2400000, unit: 'usd' }, 'ar')).toBe(
+      '\u200f2.4\u00a0مليون\u00a0US$',
+    );
+  });
+
   it('writes dates in the Gregorian calendar in both languages', () => {
     expect(formatDate('2024-03-12T00:00:00.000Z', 'en')).toBe('March 12, 2024');
     expect(formatDate('2024-03-12T00:00:00.000Z', 'ar')).toBe('12 مارس 2024');

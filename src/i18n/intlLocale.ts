@@ -36,15 +36,27 @@ function formatUnit(value: number, unit: FigureUnit, locale: Locale): string {
       );
     case 'minute':
     case 'hour':
+    case 'month':
     case 'year':
-      // Arabic abbreviates minutes to a bare letter; the full word reads naturally.
+      // Arabic abbreviates minutes to a bare letter, and English months to "mths"; the
+      // full word reads naturally there.
       return new Intl.NumberFormat(tag, {
         style: 'unit',
         unit,
-        unitDisplay: locale === 'ar' ? 'long' : 'short',
+        unitDisplay: locale === 'ar' || unit === 'month' ? 'long' : 'short',
       }).format(value);
     case 'rating':
       return `${new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(value)}/${new Intl.NumberFormat(tag).format(5)}`;
+    case 'usd':
+      return new Intl.NumberFormat(tag, {
+        style: 'currency',
+        currency: 'USD',
+        notation: 'compact',
+        maximumFractionDigits: 1,
+      }).format(value);
+    case 'times':
+      // Arabic typesetting uses the multiplication sign; English copy writes "3x".
+      return `${new Intl.NumberFormat(tag).format(value)}${locale === 'ar' ? '×' : 'x'}`;
     case 'count':
       return new Intl.NumberFormat(tag).format(value);
   }

@@ -1,25 +1,36 @@
-import type { AboutPage as AboutDocument } from 'contentlayer/generated';
+import type { AboutPage as AboutDocument, Leader } from 'contentlayer/generated';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CallToAction } from '../components/CallToAction';
+import { FeatureGrid } from '../components/FeatureGrid';
+import { FigureList } from '../components/FigureList';
+import { LeaderCard } from '../components/LeaderCard';
 import { PageHeader } from '../components/PageHeader';
+import { Paragraphs } from '../components/Paragraphs';
 import { Section } from '../components/Section';
+import { Timeline } from '../components/Timeline';
 import type { DocumentData } from '../content/collection';
 import type { AboutSectionId } from '../content/vocabulary';
 
-const Summary = styled.p`
-  max-inline-size: 65ch;
-  font-size: 1.1rem;
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  gap: ${({ theme }) => theme.space(6)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `;
 
 export interface AboutPageProps {
   about: DocumentData<AboutDocument>;
+  leaders: DocumentData<Leader>[];
   /** The section a sub-path (`/about/careers`) opens at. */
   focus?: AboutSectionId;
 }
 
-export function AboutPage({ about, focus }: AboutPageProps) {
+/** About: figures, story, timeline, values, leadership, numbers and the four sub-sections. */
+export function AboutPage({ about, leaders, focus }: AboutPageProps) {
   const { t } = useTranslation();
   useEffect(() => {
     if (!focus) return undefined;
@@ -32,11 +43,40 @@ export function AboutPage({ about, focus }: AboutPageProps) {
 
   return (
     <>
-      <PageHeader title={about.title} summary={about.summary} />
+      <PageHeader
+        title={about.title}
+        summary={about.summary}
+        actions={<FigureList figures={about.stats} />}
+      />
+      <Section title={about.story.title}>
+        <Paragraphs paragraphs={about.story.paragraphs} />
+      </Section>
+      <Section title={about.timeline.title} tinted>
+        <Timeline milestones={about.timeline.milestones} />
+      </Section>
+      <Section title={about.values.title}>
+        <FeatureGrid items={about.values.items} />
+      </Section>
+      <Section title={about.leadership.title} summary={about.leadership.summary} tinted>
+        <Grid>
+          {leaders.map((leader) => (
+            <li key={leader.slug}>
+              <LeaderCard leader={leader} />
+            </li>
+          ))}
+        </Grid>
+      </Section>
+      <Section title={about.numbers.title}>
+        <FigureList figures={about.numbers.figures} />
+      </Section>
       {about.sections.map((section, index) => (
-        <Section key={section.id} id={section.id} title={section.title} tinted={index % 2 === 1}>
-          <Summary>{section.summary}</Summary>
-        </Section>
+        <Section
+          key={section.id}
+          id={section.id}
+          title={section.title}
+          summary={section.summary}
+          tinted={index % 2 === 0}
+        />
       ))}
       <CallToAction secondary={{ label: t('pages.exploreServices'), href: '/services' }} />
     </>

@@ -1,15 +1,197 @@
 import type { CaseStudy } from 'contentlayer/generated';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Artwork } from '../components/Artwork';
+import { ButtonPair } from '../components/ButtonLink';
+import { CallToAction } from '../components/CallToAction';
+import { CheckList } from '../components/CheckList';
+import { FeatureGrid } from '../components/FeatureGrid';
+import { FigureList } from '../components/FigureList';
+import { CardGrid, LinkCard } from '../components/LinkCard';
+import { MediaSplit } from '../components/MediaSplit';
+import { PageHeader } from '../components/PageHeader';
+import { Paragraphs } from '../components/Paragraphs';
+import { Quote } from '../components/Quote';
+import { Section } from '../components/Section';
 import type { DocumentData } from '../content/collection';
-import { DetailPage } from './DetailPage';
 
-export function CaseStudyPage({ study }: { study: DocumentData<CaseStudy> }) {
+const Profile = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
+  gap: ${({ theme }) => theme.space(6)};
+  margin: 0;
+  div {
+    padding: ${({ theme }) => theme.space(5)};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.large};
+    background: ${({ theme }) => theme.color.surfaceRaised};
+  }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 0.9rem;
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+  }
+`;
+
+const SubHeading = styled.h3`
+  font-size: 1.25rem;
+  margin-block-end: ${({ theme }) => theme.space(3)};
+`;
+
+const Lead = styled.p`
+  margin-block-end: ${({ theme }) => theme.space(5)};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(10)};
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Challenges = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding-inline-start: ${({ theme }) => theme.space(4)};
+    border-inline-start: 3px solid ${({ theme }) => theme.color.accent};
+  }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+export interface CaseStudyPageProps {
+  study: DocumentData<CaseStudy>;
+  related: DocumentData<CaseStudy>[];
+}
+
+/**
+ * The case study template: hero, client profile, overview, challenges, solution, results,
+ * testimonial, related studies, call to action. The `spotlight` layout leads with the
+ * results and sets challenges and solution side by side.
+ */
+export function CaseStudyPage({ study, related }: CaseStudyPageProps) {
   const { t } = useTranslation();
+  const spotlight = study.layout === 'spotlight';
+  const { client, solution, results } = study;
+
+  const resultsSection = (
+    <Section title={results.title} summary={results.description} tinted={!spotlight}>
+      <FigureList figures={results.metrics} />
+    </Section>
+  );
+  const challenges = study.challenges.map(({ title, description }) => ({ title, description }));
+
   return (
-    <DetailPage
-      eyebrow={t(`nav.links.${study.industry}`)}
-      title={study.title}
-      summary={study.summary}
-    />
+    <article>
+      <PageHeader
+        eyebrow={t(`nav.links.${study.industry}`)}
+        title={study.title}
+        summary={study.subtitle}
+        image={study.image}
+        actions={
+          <ButtonPair
+            primary={{ label: t('pages.ctaPrimary'), href: '/contact' }}
+            secondary={{ label: t('pages.allCaseStudies'), href: '/case-studies' }}
+          />
+        }
+      />
+      {spotlight ? resultsSection : null}
+      <Section title={t('caseStudy.client')}>
+        <Profile>
+          <div>
+            <dt>{t('caseStudy.clientName')}</dt>
+            <dd>{client.name}</dd>
+          </div>
+          <div>
+            <dt>{t('caseStudy.industry')}</dt>
+            <dd>{client.sector}</dd>
+          </div>
+          <div>
+            <dt>{t('caseStudy.size')}</dt>
+            <dd>{client.size}</dd>
+          </div>
+          <div>
+            <dt>{t('caseStudy.location')}</dt>
+            <dd>{client.location}</dd>
+          </div>
+        </Profile>
+      </Section>
+      <Section title={t('pages.overview')} tinted>
+        <Paragraphs paragraphs={study.overview} />
+      </Section>
+      {spotlight ? (
+        <Section title={t('caseStudy.challengeAndSolution')}>
+          <Columns>
+            <div>
+              <SubHeading>{t('caseStudy.challenges')}</SubHeading>
+              <Challenges>
+                {study.challenges.map((challenge) => (
+                  <li key={challenge.title}>
+                    <strong>{challenge.title}</strong>
+                    <p>{challenge.description}</p>
+                  </li>
+                ))}
+              </Challenges>
+            </div>
+            <div>
+              <SubHeading>{solution.title}</SubHeading>
+              <Lead>{solution.description}</Lead>
+              <CheckList items={solution.details} />
+            </div>
+          </Columns>
+        </Section>
+      ) : (
+        <>
+          <Section title={t('caseStudy.challenges')}>
+            <FeatureGrid items={challenges} columns={challenges.length} />
+          </Section>
+          <Section title={solution.title} summary={solution.description} tinted>
+            <MediaSplit media={<Artwork image={study.image} />}>
+              <CheckList items={solution.details} />
+            </MediaSplit>
+          </Section>
+        </>
+      )}
+      {spotlight ? null : resultsSection}
+      {study.testimonial ? (
+        <Section title={t('caseStudy.testimonial')}>
+          <Quote
+            quote={study.testimonial.quote}
+            name={study.testimonial.author}
+            role={t('pages.personRole', {
+              title: study.testimonial.position,
+              company: study.testimonial.company,
+            })}
+          />
+        </Section>
+      ) : null}
+      {related.length > 0 ? (
+        <Section title={t('caseStudy.related')} tinted>
+          <CardGrid>
+            {related.map((other) => (
+              <LinkCard
+                key={other.slug}
+                title={other.title}
+                summary={other.summary}
+                meta={t(`nav.links.${other.industry}`)}
+                href={`/case-studies/${other.slug}`}
+                moreLabel={t('pages.learnMore')}
+              />
+            ))}
+          </CardGrid>
+        </Section>
+      ) : null}
+      <CallToAction />
+    </article>
   );
 }

@@ -1,9 +1,15 @@
-import type { Page } from 'contentlayer/generated';
+import type { ContactPage as ContactDocument } from 'contentlayer/generated';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { CardList } from '../components/CardList';
+import { CheckList } from '../components/CheckList';
+import { FigureList } from '../components/FigureList';
+import { Icon } from '../components/Icon';
 import { EmailLink, PhoneLink } from '../components/LtrLink';
+import { LocalizedLink } from '../components/LocalizedLink';
+import { MapEmbed } from '../components/MapEmbed';
 import { PageHeader } from '../components/PageHeader';
 import { Section } from '../components/Section';
 import type { DocumentData } from '../content/collection';
@@ -38,6 +44,23 @@ const Details = styled.dl`
   }
 `;
 
+const LearnMore = styled(LocalizedLink)`
+  color: ${({ theme }) => theme.color.accentText};
+  font-weight: 700;
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(10)};
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: 1fr 1fr;
+  }
+  h3 {
+    font-size: 1.25rem;
+    margin-block-end: ${({ theme }) => theme.space(4)};
+  }
+`;
+
 function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
     <div>
@@ -50,13 +73,38 @@ function Detail({ icon, term, children }: { icon: ReactNode; term: string; child
   );
 }
 
-/** How to reach the company: office, phones, e-mail and hours, the same facts as the footer. */
-export function ContactPage({ page }: { page: DocumentData<Page> }) {
+/**
+ * How to reach the company: what we help with, the form, office, phones, e-mail and hours
+ * (the same facts as the footer), what to expect, and the map.
+ */
+export function ContactPage({ page }: { page: DocumentData<ContactDocument> }) {
   const { t } = useTranslation();
   const facts = company(useLocale());
   return (
     <>
-      <PageHeader title={page.title} summary={page.summary} />
+      <PageHeader
+        title={page.title}
+        summary={page.summary}
+        actions={<FigureList figures={page.highlights} />}
+      />
+      <Section title={page.showcase.title}>
+        <CardList $minWidth="15rem">
+          {page.showcase.services.map((service) => (
+            <li key={service.title}>
+              <Icon name={service.icon} size={28} />
+              <h3>{service.title}</h3>
+              <CheckList items={service.features} />
+              <LearnMore to={service.href}>
+                {t('pages.learnMore')}
+                <span className="visually-hidden"> — {service.title}</span>
+              </LearnMore>
+            </li>
+          ))}
+        </CardList>
+      </Section>
+      <Section title={t('forms.contactHeading')} id="form" tinted>
+        <ContactForm />
+      </Section>
       <Section title={t('footer.contact')}>
         <Details>
           <Detail icon={<MapPin aria-hidden="true" />} term={t('contact.office')}>
@@ -83,8 +131,19 @@ export function ContactPage({ page }: { page: DocumentData<Page> }) {
           </Detail>
         </Details>
       </Section>
-      <Section title={t('forms.contactHeading')} id="form" tinted>
-        <ContactForm />
+      <Section title={page.benefits.title} tinted>
+        <Columns>
+          <div>
+            <CheckList items={page.benefits.items} />
+          </div>
+          <div>
+            <h3>{page.whyChoose.title}</h3>
+            <CheckList items={page.whyChoose.items} />
+          </div>
+        </Columns>
+      </Section>
+      <Section title={page.map.title}>
+        <MapEmbed caption={page.map.caption} linkLabel={page.map.linkLabel} />
       </Section>
     </>
   );

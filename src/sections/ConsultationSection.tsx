@@ -1,4 +1,6 @@
+import { BadgeCheck } from 'lucide-react';
 import styled from 'styled-components';
+import { CheckList } from '../components/CheckList';
 import { Container } from '../components/Container';
 import { ConsultationForm } from '../forms/ConsultationForm';
 
@@ -16,26 +18,67 @@ const Layout = styled(Container)`
   h2 {
     font-size: clamp(1.5rem, 1.2rem + 1.2vw, 2.25rem);
   }
-  p {
-    margin-block-start: ${({ theme }) => theme.space(4)};
+`;
+
+const Pitch = styled.div`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space(6)};
+  > p {
     color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Badges = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radius.round};
+    background: ${({ theme }) => theme.color.accentSoft};
+    color: ${({ theme }) => theme.color.accentText};
+    font-weight: 700;
+    font-size: 0.9rem;
   }
 `;
 
 export interface ConsultationSectionProps {
   title: string;
   summary: string;
+  benefits: string[];
+  badges: string[];
 }
 
-/** The home page's closing call to action with the consultation form. */
-export function ConsultationSection({ title, summary }: ConsultationSectionProps) {
+/** The home page's closing call to action: what a consultation brings, and its form. */
+export function ConsultationSection({
+  title,
+  summary,
+  benefits,
+  badges,
+}: ConsultationSectionProps) {
   return (
     <Band aria-labelledby="consultation-title">
       <Layout>
-        <div>
+        <Pitch>
           <h2 id="consultation-title">{title}</h2>
           <p>{summary}</p>
-        </div>
+          <CheckList items={benefits} />
+          <Badges>
+            {badges.map((badge) => (
+              <li key={badge}>
+                <BadgeCheck aria-hidden="true" size={18} />
+                {badge}
+              </li>
+            ))}
+          </Badges>
+        </Pitch>
         <ConsultationForm />
       </Layout>
     </Band>

@@ -2,9 +2,10 @@ import { CircleCheck, Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ButtonLink, ButtonRow } from '../components/ButtonLink';
+import { ButtonPair } from '../components/ButtonLink';
 import { Container } from '../components/Container';
-import { formatFigure, intlLocale, type FigureValue } from '../i18n/intlLocale';
+import { FigureList, type LabelledFigure } from '../components/FigureList';
+import { intlLocale } from '../i18n/intlLocale';
 import { useLocale } from '../i18n/useLocale';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { RotatingText } from './RotatingText';
@@ -87,23 +88,8 @@ const Summary = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-const Figures = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(10)};
+const Figures = styled(FigureList)`
   margin-block: ${({ theme }) => theme.space(12)} 0;
-  div {
-    display: flex;
-    flex-direction: column-reverse;
-  }
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-size: 2rem;
-    font-weight: 800;
-  }
 `;
 
 const Partners = styled.div`
@@ -146,7 +132,7 @@ export interface HeroContent {
   summary: string;
   primaryAction: Action;
   secondaryAction: Action;
-  figures: (FigureValue & { label: string })[];
+  figures: LabelledFigure[];
   partnersLabel: string;
   partners: string[];
 }
@@ -201,20 +187,8 @@ export function HomeHero({ hero }: { hero: HeroContent }) {
           <span className="visually-hidden">{list.format(hero.headlineAccents)}</span>
         </Headline>
         <Summary>{hero.summary}</Summary>
-        <ButtonRow>
-          <ButtonLink to={hero.primaryAction.href}>{hero.primaryAction.label}</ButtonLink>
-          <ButtonLink to={hero.secondaryAction.href} $variant="secondary">
-            {hero.secondaryAction.label}
-          </ButtonLink>
-        </ButtonRow>
-        <Figures>
-          {hero.figures.map((figure) => (
-            <div key={figure.label}>
-              <dt>{figure.label}</dt>
-              <dd>{formatFigure(figure, locale)}</dd>
-            </div>
-          ))}
-        </Figures>
+        <ButtonPair primary={hero.primaryAction} secondary={hero.secondaryAction} />
+        <Figures figures={hero.figures} />
         <Partners>
           <h2>{hero.partnersLabel}</h2>
           <ul>

@@ -33,6 +33,7 @@ const pairs: [keyof Palette, keyof Palette, number][] = [
   ['danger', 'background', 4.5],
   ['danger', 'surface', 4.5],
   ['danger', 'surfaceRaised', 4.5],
+  ['rating', 'surfaceRaised', 3],
   ['focus', 'background', 3],
   ['focus', 'surface', 3],
 ];

@@ -21,6 +21,8 @@ export interface Palette {
   headerScrolled: string;
   /** Errors: field messages, destructive notices. */
   danger: string;
+  /** Rating stars. */
+  rating: string;
 }
 
 export type ColorName = keyof Palette;
@@ -39,6 +41,7 @@ export const lightPalette: Palette = {
   focus: '#3149d1',
   headerScrolled: 'rgb(255 255 255 / 0.94)',
   danger: '#c0262d',
+  rating: '#b45309',
 };
 
 export const darkPalette: Palette = {
@@ -55,6 +58,7 @@ export const darkPalette: Palette = {
   focus: '#b4c0ff',
   headerScrolled: 'rgb(11 16 32 / 0.94)',
   danger: '#ff8a8a',
+  rating: '#fbbf24',
 };
 
 export const themeNames = ['light', 'dark'] as const;

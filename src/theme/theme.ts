@@ -15,6 +15,7 @@ const color: Record<ColorName, string> = {
   focus: 'var(--color-focus)',
   headerScrolled: 'var(--color-headerScrolled)',
   danger: 'var(--color-danger)',
+  rating: 'var(--color-rating)',
 };
 
 export const theme = {

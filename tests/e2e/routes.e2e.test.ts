@@ -16,6 +16,13 @@ const isArabic = (path: string) => path === '/ar' || path.startsWith('/ar/');
 const englishPath = (path: string) => (isArabic(path) ? path.slice(3) || '/' : path);
 const isAlias = (path: string) => /^\/case-study\/\d+$/.test(englishPath(path));
 
+const built = new Set(paths);
+/** Internal links of a page's HTML that lead to no built page (they would show the 404). */
+const deadLinks = (html: string) =>
+  [...html.matchAll(/<a\s[^>]*href="(\/[^"#?]*)/g)]
+    .map(([, href = '']) => (href.length > 1 ? href.replace(/\/$/, '') : href))
+    .filter((href) => !built.has(href));
+
 const heads = new Map<string, { title: string; description: string }>();
 
 describe('every route of both languages', () => {
@@ -53,6 +60,7 @@ describe('every route of both languages', () => {
       arabic ? /<html lang="ar" dir="rtl" class="rtl"/ : /<html lang="en" dir="ltr"/,
     );
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(deadLinks(html)).toEqual([]);
     expect(html).toContain(`<meta property="og:locale" content="${arabic ? 'ar_SA' : 'en_US'}"/>`);
     expect(html).toContain('<meta name="theme-color" content="#5271ff"/>');
 
@@ -81,6 +89,25 @@ describe('every route of both languages', () => {
     await page.click(themeToggle);
     expect(await page.getAttribute('html', 'data-theme')).not.toBe(before);
     expect(messages).toEqual([]);
+  });
+
+  it('leads nowhere to the 404 page, following every link from the home page in both languages', async () => {
+    const seen = new Set<string>();
+    const queue = ['/', '/ar'];
+    const broken: string[] = [];
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      if (seen.has(path)) continue;
+      seen.add(path);
+      const response = await fetch(`${baseUrl}${path}`);
+      if (response.status !== 200) broken.push(`${path} → ${response.status}`);
+      const html = await response.text();
+      for (const [, href = ''] of html.matchAll(/<a\s[^>]*href="(\/[^"#?]*)/g)) {
+        queue.push(href.length > 1 ? href.replace(/\/$/, '') : href);
+      }
+    }
+    expect(broken).toEqual([]);
+    // Every page is reachable; only the /case-study/n aliases come from the list cards alone.
+    expect(seen.size).toBe(paths.length);
   });
 
   it('gives every page its own title and description', () => {

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pages } from '../../content/collections';
+import { contactPages } from '../../content/collections';
 import { ContactPage } from '../../pages/ContactPage';
 import { pageHead } from '../../seo/pageHead';
 
 export const Route = createFileRoute('/{-$locale}/contact')({
-  loader: ({ context }) => pages.load('contact', context.locale),
+  loader: ({ context }) => contactPages.load('contact', context.locale),
   head: ({ loaderData, match }) =>
     loaderData
       ? pageHead({

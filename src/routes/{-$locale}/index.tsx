@@ -1,18 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { homePages } from '../../content/collections';
+import { homePages, testimonials } from '../../content/collections';
 import { localeFromPath } from '../../i18n/localePath';
 import { ConsultationSection } from '../../sections/ConsultationSection';
+import { HighlightsSection } from '../../sections/HighlightsSection';
 import { HomeHero } from '../../sections/HomeHero';
+import { ServiceCardsSection } from '../../sections/ServiceCardsSection';
+import { StatisticsSection } from '../../sections/StatisticsSection';
+import { TestimonialsSection } from '../../sections/TestimonialsSection';
 import { organizationData } from '../../seo/organizationData';
 import { pageHead } from '../../seo/pageHead';
 
 export const Route = createFileRoute('/{-$locale}/')({
-  loader: ({ context }) => homePages.load('home', context.locale),
+  loader: async ({ context: { locale } }) => {
+    const home = await homePages.load('home', locale);
+    const quotes = await Promise.all(
+      home.testimonials.testimonials.map((slug) => testimonials.load(slug, locale)),
+    );
+    return { home, quotes };
+  },
   head: ({ loaderData, match }) =>
     loaderData
       ? pageHead({
-          title: loaderData.title,
-          description: loaderData.description,
+          title: loaderData.home.title,
+          description: loaderData.home.description,
           pathname: match.pathname,
           structuredData: organizationData(localeFromPath(match.pathname)),
         })
@@ -21,10 +31,15 @@ export const Route = createFileRoute('/{-$locale}/')({
 });
 
 function HomeRoute() {
-  const home = Route.useLoaderData();
+  const { home, quotes } = Route.useLoaderData();
   return (
     <>
       <HomeHero hero={home.hero} />
+      <StatisticsSection {...home.statistics} />
+      <HighlightsSection {...home.credentials} />
+      <HighlightsSection {...home.whyChooseUs} tinted />
+      <ServiceCardsSection {...home.services} />
+      <TestimonialsSection {...home.testimonials} testimonials={quotes} />
       <ConsultationSection {...home.consultation} />
     </>
   );

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { aboutPages } from '../../../content/collections';
+import { loadAbout } from '../../../content/loadAbout';
 import { isAboutSection } from '../../../content/vocabulary';
 import { AboutPage } from '../../../pages/AboutPage';
 import { pageHead } from '../../../seo/pageHead';
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/{-$locale}/about/$section')({
   loader: async ({ params, context }) => {
     const focus = params.section;
     if (!isAboutSection(focus)) throw notFound();
-    return { about: await aboutPages.load('about', context.locale), focus };
+    return { ...(await loadAbout(context.locale)), focus };
   },
   head: ({ loaderData, match }) => {
     const section = loaderData?.about.sections.find(({ id }) => id === loaderData.focus);
@@ -25,6 +25,6 @@ export const Route = createFileRoute('/{-$locale}/about/$section')({
 });
 
 function AboutSectionRoute() {
-  const { about, focus } = Route.useLoaderData();
-  return <AboutPage about={about} focus={focus} />;
+  const { about, leaders, focus } = Route.useLoaderData();
+  return <AboutPage about={about} leaders={leaders} focus={focus} />;
 }

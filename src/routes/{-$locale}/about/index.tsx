@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { aboutPages } from '../../../content/collections';
+import { loadAbout } from '../../../content/loadAbout';
 import { AboutPage } from '../../../pages/AboutPage';
 import { pageHead } from '../../../seo/pageHead';
 
 export const Route = createFileRoute('/{-$locale}/about/')({
-  loader: ({ context }) => aboutPages.load('about', context.locale),
+  loader: ({ context }) => loadAbout(context.locale),
   head: ({ loaderData, match }) =>
     loaderData
       ? pageHead({
-          title: loaderData.title,
-          description: loaderData.description,
+          title: loaderData.about.title,
+          description: loaderData.about.description,
           pathname: match.pathname,
         })
       : {},
@@ -17,5 +17,6 @@ export const Route = createFileRoute('/{-$locale}/about/')({
 });
 
 function AboutRoute() {
-  return <AboutPage about={Route.useLoaderData()} />;
+  const { about, leaders } = Route.useLoaderData();
+  return <AboutPage about={about} leaders={leaders} />;
 }

@@ -1,18 +1,19 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { caseStudies } from '../../../content/collections';
 import { CaseStudyPage } from '../../../pages/CaseStudyPage';
+import { loadCaseStudy } from '../../../content/loadCaseStudy';
 import { pageHead } from '../../../seo/pageHead';
 
 export const Route = createFileRoute('/{-$locale}/case-studies/$slug')({
   loader: ({ params, context }) => {
     if (!caseStudies.has(params.slug)) throw notFound();
-    return caseStudies.load(params.slug, context.locale);
+    return loadCaseStudy(params.slug, context.locale);
   },
   head: ({ loaderData, match }) =>
     loaderData
       ? pageHead({
-          title: loaderData.title,
-          description: loaderData.summary,
+          title: loaderData.study.title,
+          description: loaderData.study.summary,
           pathname: match.pathname,
           ogType: 'article',
         })
@@ -21,5 +22,6 @@ export const Route = createFileRoute('/{-$locale}/case-studies/$slug')({
 });
 
 function CaseStudyRoute() {
-  return <CaseStudyPage study={Route.useLoaderData()} />;
+  const { study, related } = Route.useLoaderData();
+  return <CaseStudyPage study={study} related={related} />;
 }

@@ -1,14 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { caseStudies, caseStudiesPages } from '../../../content/collections';
-import { ListingPage } from '../../../pages/ListingPage';
+import { caseStudies, caseStudiesPages, testimonials } from '../../../content/collections';
+import { CaseStudyListPage } from '../../../pages/CaseStudyListPage';
 import { pageHead } from '../../../seo/pageHead';
 
 export const Route = createFileRoute('/{-$locale}/case-studies/')({
   loader: async ({ context: { locale } }) => {
     const page = await caseStudiesPages.load('case-studies', locale);
-    const studies = await Promise.all(page.studies.map((slug) => caseStudies.load(slug, locale)));
-    return { page, studies };
+    const [studies, testimonial] = await Promise.all([
+      Promise.all(page.studies.map((slug) => caseStudies.load(slug, locale))),
+      testimonials.load(page.testimonial, locale),
+    ]);
+    return { page, studies, testimonial };
   },
   head: ({ loaderData, match }) =>
     loaderData
@@ -22,19 +24,21 @@ export const Route = createFileRoute('/{-$locale}/case-studies/')({
 });
 
 function CaseStudiesRoute() {
-  const { t } = useTranslation();
-  const { page, studies } = Route.useLoaderData();
+  const { page, studies, testimonial } = Route.useLoaderData();
   return (
-    <ListingPage
+    <CaseStudyListPage
       title={page.title}
       summary={page.summary}
-      listTitle={t('nav.sections.successStories')}
-      items={studies.map((study, index) => ({
-        title: study.title,
-        summary: study.summary,
-        meta: t(`nav.links.${study.industry}`),
-        href: `/case-study/${index + 1}`,
-      }))}
+      // Card n opens /case-study/n, as the list has always linked (SPEC §2).
+      studies={studies.map((study, index) => ({ study, href: `/case-study/${index + 1}` }))}
+      impact={page.impact}
+      testimonial={testimonial}
+      closing={{
+        title: page.closing.title,
+        summary: page.closing.summary,
+        primary: page.closing.primaryAction,
+        secondary: page.closing.secondaryAction,
+      }}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { caseStudies, caseStudiesPages } from '../../../content/collections';
+import { caseStudiesPages } from '../../../content/collections';
 import { CaseStudyPage } from '../../../pages/CaseStudyPage';
+import { loadCaseStudy } from '../../../content/loadCaseStudy';
 import { pageHead } from '../../../seo/pageHead';
 
 /** `/case-study/3` is the third card of the case studies list; its canonical is the slug page. */
@@ -9,15 +10,15 @@ export const Route = createFileRoute('/{-$locale}/case-study/$n')({
     const list = await caseStudiesPages.load('case-studies', context.locale);
     const slug = /^[1-9]\d*$/.test(params.n) ? list.studies[Number(params.n) - 1] : undefined;
     if (slug === undefined) throw notFound();
-    return caseStudies.load(slug, context.locale);
+    return loadCaseStudy(slug, context.locale);
   },
   head: ({ loaderData, match }) =>
     loaderData
       ? pageHead({
-          title: loaderData.title,
-          description: loaderData.summary,
+          title: loaderData.study.title,
+          description: loaderData.study.summary,
           pathname: match.pathname,
-          canonicalPath: `/case-studies/${loaderData.slug}`,
+          canonicalPath: `/case-studies/${loaderData.study.slug}`,
           ogType: 'article',
         })
       : {},
@@ -25,5 +26,6 @@ export const Route = createFileRoute('/{-$locale}/case-study/$n')({
 });
 
 function NumberedCaseStudyRoute() {
-  return <CaseStudyPage study={Route.useLoaderData()} />;
+  const { study, related } = Route.useLoaderData();
+  return <CaseStudyPage study={study} related={related} />;
 }

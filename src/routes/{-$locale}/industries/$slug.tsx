@@ -1,7 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { industries } from '../../../content/collections';
-import { DetailPage } from '../../../pages/DetailPage';
+import { IndustryPage } from '../../../pages/IndustryPage';
 import { pageHead } from '../../../seo/pageHead';
 
 export const Route = createFileRoute('/{-$locale}/industries/$slug')({
@@ -21,13 +20,6 @@ export const Route = createFileRoute('/{-$locale}/industries/$slug')({
 });
 
 function IndustryRoute() {
-  const { t } = useTranslation();
   const industry = Route.useLoaderData();
-  return (
-    <DetailPage
-      eyebrow={t('nav.sections.industries')}
-      title={industry.title}
-      summary={industry.summary}
-    />
-  );
+  return <IndustryPage industry={industry} />;
 }

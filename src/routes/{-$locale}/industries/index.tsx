@@ -2,12 +2,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { industries, pages } from '../../../content/collections';
 import { ListingPage } from '../../../pages/ListingPage';
+import { industrySlugs } from '../../../content/vocabulary';
 import { pageHead } from '../../../seo/pageHead';
 
 export const Route = createFileRoute('/{-$locale}/industries/')({
   loader: async ({ context: { locale } }) => ({
     page: await pages.load('industries', locale),
-    industries: await industries.loadAll(locale),
+    // In the order of the specification, not of the file names.
+    industries: await Promise.all(industrySlugs.map((slug) => industries.load(slug, locale))),
   }),
   head: ({ loaderData, match }) =>
     loaderData
@@ -31,7 +33,7 @@ function IndustriesRoute() {
       items={all.map((industry) => ({
         title: industry.title,
         summary: industry.summary,
-        icon: industry.icon,
+        image: industry.image,
         href: `/industries/${industry.slug}`,
       }))}
     />

@@ -34,6 +34,7 @@ function EventsRoute() {
           key: event.slug,
           title: event.title,
           summary: event.summary,
+          action: { label: t('insightsPages.register'), href: '/contact' },
           meta: `${formatDate(event.date, locale)} · ${event.location}`,
         }))}
       />

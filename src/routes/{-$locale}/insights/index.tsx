@@ -1,25 +1,39 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { pages } from '../../../content/collections';
-import type { NavLabel } from '../../../content/navigation';
-import { ListingPage } from '../../../pages/ListingPage';
-import { NewsletterSection } from '../../../sections/NewsletterSection';
+import {
+  blogPosts,
+  events,
+  newslettersPages,
+  pages,
+  whitepapers,
+} from '../../../content/collections';
+import { InsightsHubPage } from '../../../pages/InsightsHubPage';
 import { pageHead } from '../../../seo/pageHead';
 
-const sections: { page: string; label: NavLabel }[] = [
-  { page: 'blog', label: 'blog' },
-  { page: 'whitepapers', label: 'whitepapers' },
-  { page: 'research', label: 'research' },
-  { page: 'webinars', label: 'webinars' },
-  { page: 'events', label: 'events' },
-  { page: 'newsletters', label: 'newsletters' },
-];
+/** SPEC §2: the hub shows four articles, two whitepapers and one event. */
+const hubPosts = 4;
+const sectionPages = ['blog', 'whitepapers', 'research', 'webinars', 'events'];
 
 export const Route = createFileRoute('/{-$locale}/insights/')({
-  loader: async ({ context: { locale } }) => ({
-    page: await pages.load('insights', locale),
-    sections: await Promise.all(sections.map(({ page }) => pages.load(page, locale))),
-  }),
+  loader: async ({ context: { locale } }) => {
+    const [page, posts, papers, upcoming, sections, newsletters] = await Promise.all([
+      pages.load('insights', locale),
+      blogPosts.loadAll(locale),
+      whitepapers.loadAll(locale),
+      events.loadAll(locale),
+      Promise.all(sectionPages.map((slug) => pages.load(slug, locale))),
+      newslettersPages.load('newsletters', locale),
+    ]);
+    const [event] = upcoming.sort((a, b) => a.date.localeCompare(b.date));
+    if (!event)
+      throw new Error('The Insights hub shows an event: add one to content/insights/events');
+    return {
+      page,
+      posts: posts.sort((a, b) => b.date.localeCompare(a.date)).slice(0, hubPosts),
+      whitepapers: papers.slice(0, 2),
+      event,
+      sections: [...sections, newsletters],
+    };
+  },
   head: ({ loaderData, match }) =>
     loaderData
       ? pageHead({
@@ -32,19 +46,14 @@ export const Route = createFileRoute('/{-$locale}/insights/')({
 });
 
 function InsightsRoute() {
-  const { t } = useTranslation();
-  const { page, sections: sectionPages } = Route.useLoaderData();
+  const { page, posts, whitepapers: papers, event, sections } = Route.useLoaderData();
   return (
-    <ListingPage
-      title={page.title}
-      summary={page.summary}
-      listTitle={t('nav.sections.insights')}
-      after={<NewsletterSection withName />}
-      items={sectionPages.map((section) => ({
-        title: section.title,
-        summary: section.summary,
-        href: `/insights/${section.slug}`,
-      }))}
+    <InsightsHubPage
+      page={page}
+      posts={posts}
+      whitepapers={papers}
+      event={event}
+      sections={sections}
     />
   );
 }

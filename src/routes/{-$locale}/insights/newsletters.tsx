@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pages } from '../../../content/collections';
-import { PageHeader } from '../../../components/PageHeader';
-import { CallToAction } from '../../../components/CallToAction';
+import { newslettersPages } from '../../../content/collections';
+import { NewslettersPage } from '../../../pages/NewslettersPage';
 import { pageHead } from '../../../seo/pageHead';
 
 export const Route = createFileRoute('/{-$locale}/insights/newsletters')({
-  loader: ({ context }) => pages.load('newsletters', context.locale),
+  loader: ({ context }) => newslettersPages.load('newsletters', context.locale),
   head: ({ loaderData, match }) =>
     loaderData
       ? pageHead({
@@ -18,11 +17,5 @@ export const Route = createFileRoute('/{-$locale}/insights/newsletters')({
 });
 
 function NewslettersRoute() {
-  const page = Route.useLoaderData();
-  return (
-    <>
-      <PageHeader title={page.title} summary={page.summary} />
-      <CallToAction />
-    </>
-  );
+  return <NewslettersPage page={Route.useLoaderData()} />;
 }

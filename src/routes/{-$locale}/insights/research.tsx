@@ -25,7 +25,16 @@ function ResearchRoute() {
   const { t } = useTranslation();
   const { page, items } = Route.useLoaderData();
   return (
-    <CollectionPage page={page} listTitle={t('nav.links.research')}>
+    <CollectionPage
+      page={page}
+      listTitle={t('nav.links.research')}
+      closing={{
+        title: t('insightsPages.researchAccessTitle'),
+        summary: t('insightsPages.researchAccessSummary'),
+        primary: { label: t('insightsPages.requestResearchAccess'), href: '/contact' },
+        secondary: null,
+      }}
+    >
       <EntryList
         items={items.map((item) => ({ key: item.slug, title: item.title, summary: item.summary }))}
       />

@@ -34,6 +34,7 @@ function WebinarsRoute() {
           key: webinar.slug,
           title: webinar.title,
           summary: webinar.summary,
+          action: { label: t('insightsPages.register'), href: '/contact' },
           meta: `${formatDate(webinar.date, locale)} · ${webinar.presenter}`,
         }))}
       />

@@ -1,19 +1,20 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { solutions } from '../../../content/collections';
-import { DetailPage } from '../../../pages/DetailPage';
+import { SolutionPage } from '../../../pages/SolutionPage';
 import { pageHead } from '../../../seo/pageHead';
 
 export const Route = createFileRoute('/{-$locale}/solutions/$slug')({
-  loader: ({ params, context }) => {
+  loader: async ({ params, context: { locale } }) => {
     if (!solutions.has(params.slug)) throw notFound();
-    return solutions.load(params.slug, context.locale);
+    const solution = await solutions.load(params.slug, locale);
+    const related = await Promise.all(solution.related.map((slug) => solutions.load(slug, locale)));
+    return { solution, related };
   },
   head: ({ loaderData, match }) =>
     loaderData
       ? pageHead({
-          title: loaderData.title,
-          description: loaderData.summary,
+          title: loaderData.solution.title,
+          description: loaderData.solution.summary,
           pathname: match.pathname,
         })
       : {},
@@ -21,13 +22,6 @@ export const Route = createFileRoute('/{-$locale}/solutions/$slug')({
 });
 
 function SolutionRoute() {
-  const { t } = useTranslation();
-  const solution = Route.useLoaderData();
-  return (
-    <DetailPage
-      eyebrow={t('nav.sections.solutions')}
-      title={solution.title}
-      summary={solution.summary}
-    />
-  );
+  const { solution, related } = Route.useLoaderData();
+  return <SolutionPage solution={solution} related={related} />;
 }

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { pages, solutions } from '../../../content/collections';
-import { ListingPage } from '../../../pages/ListingPage';
+import { solutionSlugs } from '../../../content/vocabulary';
+import { SolutionHubPage } from '../../../pages/SolutionHubPage';
 import { pageHead } from '../../../seo/pageHead';
 
 export const Route = createFileRoute('/{-$locale}/solutions/')({
   loader: async ({ context: { locale } }) => ({
     page: await pages.load('solutions', locale),
-    solutions: await solutions.loadAll(locale),
+    // In the order of the specification, not of the file names.
+    solutions: await Promise.all(solutionSlugs.map((slug) => solutions.load(slug, locale))),
   }),
   head: ({ loaderData, match }) =>
     loaderData
@@ -21,19 +22,6 @@ export const Route = createFileRoute('/{-$locale}/solutions/')({
 });
 
 function SolutionsRoute() {
-  const { t } = useTranslation();
   const { page, solutions: all } = Route.useLoaderData();
-  return (
-    <ListingPage
-      title={page.title}
-      summary={page.summary}
-      listTitle={t('nav.sections.solutions')}
-      items={all.map((solution) => ({
-        title: solution.title,
-        summary: solution.summary,
-        icon: solution.icon,
-        href: `/solutions/${solution.slug}`,
-      }))}
-    />
-  );
+  return <SolutionHubPage page={page} solutions={all} />;
 }

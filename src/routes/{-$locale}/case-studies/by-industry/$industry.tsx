@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../../components/ButtonLink';
 import { caseStudies, industries } from '../../../../content/collections';
 import { isIndustrySlug } from '../../../../content/vocabulary';
-import { ListingPage } from '../../../../pages/ListingPage';
-import { pageHead } from '../../../../seo/pageHead';
 import { i18nFor } from '../../../../i18n/i18n';
 import { localeFromPath } from '../../../../i18n/localePath';
+import { CaseStudyListPage } from '../../../../pages/CaseStudyListPage';
+import { pageHead } from '../../../../seo/pageHead';
 
 export const Route = createFileRoute('/{-$locale}/case-studies/by-industry/$industry')({
   loader: async ({ params, context: { locale } }) => {
@@ -36,22 +36,16 @@ function CaseStudiesByIndustryRoute() {
   const { t } = useTranslation();
   const { industry, studies } = Route.useLoaderData();
   return (
-    <ListingPage
+    <CaseStudyListPage
       title={t('pages.byIndustryTitle', { industry: industry.title })}
       summary={t('pages.byIndustrySummary', { industry: industry.title })}
-      listTitle={t('nav.sections.successStories')}
       lead={
         <ButtonLink to="/case-studies" $variant="secondary">
           <ArrowLeft aria-hidden="true" size={16} className="directional" />
           {t('pages.allCaseStudies')}
         </ButtonLink>
       }
-      items={studies.map((study) => ({
-        title: study.title,
-        summary: study.summary,
-        meta: industry.title,
-        href: `/case-studies/${study.slug}`,
-      }))}
+      studies={studies.map((study) => ({ study, href: `/case-studies/${study.slug}` }))}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { ButtonLink } from '../../../../components/ButtonLink';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Container } from '../../../../components/Container';
@@ -33,6 +34,7 @@ function WhitepaperRoute() {
       eyebrow={t('nav.links.whitepapers')}
       title={paper.title}
       summary={paper.description}
+      actions={<ButtonLink to="/contact">{t('insightsPages.download')}</ButtonLink>}
     >
       <Container>
         <Prose>

@@ -1,3 +1,4 @@
+import { ButtonLink } from '../../../../components/ButtonLink';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { pages, whitepapers } from '../../../../content/collections';
@@ -32,6 +33,12 @@ function WhitepapersRoute() {
         title: paper.title,
         summary: paper.description,
         href: `/insights/whitepapers/${paper.slug}`,
+        details: (
+          <ButtonLink to="/contact" $variant="secondary">
+            {t('insightsPages.download')}
+            <span className="visually-hidden"> — {paper.title}</span>
+          </ButtonLink>
+        ),
       }))}
     />
   );

@@ -1,0 +1,34 @@
+import { CircleCheck } from 'lucide-react';
+import styled from 'styled-components';
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    align-items: start;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  svg {
+    flex: none;
+    margin-block-start: 0.2em;
+    color: ${({ theme }) => theme.color.accentText};
+  }
+`;
+
+/** A list of short points, each ticked: features, benefits, results. */
+export function CheckList({ items }: { items: string[] }) {
+  return (
+    <List>
+      {items.map((item) => (
+        <li key={item}>
+          <CircleCheck aria-hidden="true" size={20} />
+          {item}
+        </li>
+      ))}
+    </List>
+  );
+}

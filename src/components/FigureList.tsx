@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { formatFigure, type FigureValue } from '../i18n/intlLocale';
+import { useLocale } from '../i18n/useLocale';
+
+const List = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(12)};
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+  }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-size: 2rem;
+    font-weight: 800;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+export type LabelledFigure = FigureValue & { label: string };
+
+export interface FigureListProps {
+  figures: LabelledFigure[];
+  /** Draws a value differently (an animated counter); by default it is formatted text. */
+  renderValue?: (figure: LabelledFigure) => ReactNode;
+  className?: string;
+}
+
+/** Figures with their labels (500+ satisfied clients), written for the page's language. */
+export function FigureList({ figures, renderValue, className }: FigureListProps) {
+  const locale = useLocale();
+  return (
+    <List className={className}>
+      {figures.map((figure) => (
+        <div key={figure.label}>
+          <dt>{figure.label}</dt>
+          <dd>{renderValue ? renderValue(figure) : formatFigure(figure, locale)}</dd>
+        </div>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,19 @@
+import styled from 'styled-components';
+
+const Text = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  max-inline-size: 70ch;
+  font-size: 1.1rem;
+`;
+
+/** Paragraphs written in a content file as a list of strings. */
+export function Paragraphs({ paragraphs }: { paragraphs: string[] }) {
+  return (
+    <Text>
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </Text>
+  );
+}

@@ -1,0 +1,90 @@
+import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { initials } from './initials';
+
+const Figure = styled.figure`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(5)};
+  block-size: 100%;
+  margin: 0;
+  padding: ${({ theme }) => theme.space(6)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  blockquote {
+    flex: 1;
+    margin: 0;
+    font-size: 1.05rem;
+  }
+  figcaption {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(3)};
+  }
+  figcaption > div > span {
+    display: block;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 0.95rem;
+  }
+`;
+
+const Stars = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.color.rating};
+  svg {
+    fill: currentColor;
+  }
+`;
+
+/** Initials instead of stock faces: the quotes are real clients who keep their privacy. */
+const Avatar = styled.span`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  inline-size: 3rem;
+  block-size: 3rem;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.color.accentSoft};
+  color: ${({ theme }) => theme.color.accentText};
+  font-weight: 800;
+  white-space: nowrap;
+`;
+
+export interface QuoteProps {
+  quote: string;
+  name: string;
+  /** Who they are: title and company. */
+  role: string;
+  /** Stars out of five, when the quote comes with a rating. */
+  rating?: number;
+}
+
+/** A client's words, with who said them. */
+export function Quote({ quote, name, role, rating }: QuoteProps) {
+  const { t } = useTranslation();
+  return (
+    <Figure>
+      {rating ? (
+        <Stars>
+          {Array.from({ length: rating }, (_, index) => (
+            <Star key={index} aria-hidden="true" size={18} />
+          ))}
+          <span className="visually-hidden">{t('home.rating', { rating })}</span>
+        </Stars>
+      ) : null}
+      <blockquote>
+        <p>{quote}</p>
+      </blockquote>
+      <figcaption>
+        <Avatar aria-hidden="true">{initials(name)}</Avatar>
+        <div>
+          <strong>{name}</strong>
+          <span>{role}</span>
+        </div>
+      </figcaption>
+    </Figure>
+  );
+}

@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BlogPost, Page } from 'contentlayer/generated';
+import { describe, expect, it } from 'vitest';
+import type { DocumentData } from '../content/collection';
+import { blogCategories } from '../content/vocabulary';
+import { renderInRouter } from '../testing/renderInRouter';
+import { BlogIndexPage } from './BlogIndexPage';
+
+const page: DocumentData<Page> = {
+  _id: 'pages/blog.en.yaml',
+  type: 'Page',
+  slug: 'blog',
+  locale: 'en',
+  title: 'Blog',
+  description: 'Articles',
+  summary: 'What our engineers write.',
+};
+
+/** Thirteen posts: one featured, then five, five more and two more behind Load More. */
+const posts: DocumentData<BlogPost>[] = Array.from({ length: 13 }, (_, index) => ({
+  _id: `insights/blog/post-${index}.en.mdx`,
+  type: 'BlogPost',
+  slug: `post-${index}`,
+  locale: 'en',
+  title: `Post ${index} ${index % 2 === 0 ? 'about zero trust' : 'about the cloud'}`,
+  excerpt: 'An article.',
+  category: index % 2 === 0 ? 'cybersecurity' : 'cloud-computing',
+  author: index === 3 ? 'Khalid Al-Mutairi' : 'Noura Al-Otaibi',
+  authorPosition: 'Engineer',
+  date: `2025-01-${String(20 - index).padStart(2, '0')}`,
+}));
+
+const articleLinks = () => screen.getAllByRole('link', { name: /^Read Article/ });
+
+describe('the blog', () => {
+  it('shows the featured post and five more, and Load More while there are more', async () => {
+    await renderInRouter(<BlogIndexPage page={page} posts={posts} />, '/insights/blog');
+    expect(articleLinks()).toHaveLength(6);
+    expect(articleLinks()[0]).toHaveAttribute('href', '/insights/blog/post-0');
+    await userEvent.click(screen.getByRole('button', { name: 'Load More Articles' }));
+    expect(articleLinks()).toHaveLength(11);
+    await userEvent.click(screen.getByRole('button', { name: 'Load More Articles' }));
+    expect(articleLinks()).toHaveLength(13);
+    expect(screen.queryByRole('button', { name: 'Load More Articles' })).toBeNull();
+  });
+
+  it('offers the nine category buttons, All first and pressed, and filters by them', async () => {
+    await renderInRouter(<BlogIndexPage page={page} posts={posts} />, '/insights/blog');
+    const group = screen.getByRole('group', { name: 'Filter by category' });
+    const buttons = within(group).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'All Categories',
+      'Cybersecurity',
+      'Cloud Computing',
+      'Artificial Intelligence',
+      'Workplace Technology',
+      'Healthcare IT',
+      'Network Technology',
+      'Software Development',
+      'Digital Transformation',
+    ]);
+    expect(buttons).toHaveLength(blogCategories.length + 1);
+    expect(buttons[0]).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cloud Computing' }));
+    expect(screen.getByRole('button', { name: 'Cloud Computing' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(articleLinks()).toHaveLength(6);
+    expect(screen.getByRole('status')).toHaveTextContent('6 articles');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Healthcare IT' }));
+    expect(screen.queryAllByRole('link', { name: /^Read Article/ })).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent('0 articles');
+  });
+
+  it('searches as the visitor types, within the chosen category', async () => {
+    await renderInRouter(<BlogIndexPage page={page} posts={posts} />, '/insights/blog');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'khalid');
+    expect(articleLinks()).toHaveLength(1);
+    expect(articleLinks()[0]).toHaveAttribute('href', '/insights/blog/post-3');
+    await userEvent.click(screen.getByRole('button', { name: 'Cybersecurity' }));
+    expect(screen.getByRole('status')).toHaveTextContent('0 articles');
+  });
+});

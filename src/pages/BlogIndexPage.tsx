@@ -1,0 +1,162 @@
+import type { BlogPost, Page } from 'contentlayer/generated';
+import { Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '../components/ButtonLink';
+import { CardGrid, LinkCard } from '../components/LinkCard';
+import { PageHeader } from '../components/PageHeader';
+import { Section } from '../components/Section';
+import type { DocumentData } from '../content/collection';
+import { filterPosts } from '../content/filterPosts';
+import { blogCategories, type BlogCategory } from '../content/vocabulary';
+import { formatDate } from '../i18n/intlLocale';
+import { useLocale } from '../i18n/useLocale';
+import { NewsletterSection } from '../sections/NewsletterSection';
+
+/** SPEC §9: one featured post, then the latest five; Load More shows five more. */
+export const gridPageSize = 5;
+
+const Controls = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  margin-block-end: ${({ theme }) => theme.space(10)};
+`;
+
+const SearchField = styled.div`
+  position: relative;
+  max-inline-size: 32rem;
+  svg {
+    position: absolute;
+    inset-inline-start: ${({ theme }) => theme.space(4)};
+    inset-block-start: 50%;
+    transform: translateY(-50%);
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  input {
+    inline-size: 100%;
+    min-block-size: 3rem;
+    padding-inline: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(4)};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.round};
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    color: ${({ theme }) => theme.color.text};
+    font: inherit;
+  }
+`;
+
+const Categories = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const CategoryButton = styled(Button)`
+  min-block-size: 2.5rem;
+  font-size: 0.95rem;
+`;
+
+const Featured = styled.div`
+  margin-block-end: ${({ theme }) => theme.space(8)};
+  h3 {
+    font-size: clamp(1.3rem, 1.1rem + 0.8vw, 1.75rem);
+  }
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-block-start: ${({ theme }) => theme.space(10)};
+`;
+
+export interface BlogIndexPageProps {
+  page: DocumentData<Page>;
+  /** Newest first. */
+  posts: DocumentData<BlogPost>[];
+}
+
+/** The blog: search and category filters, the featured post, the latest posts, Load More. */
+export function BlogIndexPage({ page, posts }: BlogIndexPageProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState<BlogCategory | 'all'>('all');
+  const [shown, setShown] = useState(gridPageSize);
+
+  const categoryLabel = (value: BlogCategory) => t(`blogCategories.${value}`);
+  const found = filterPosts(posts, { query, category }, categoryLabel);
+  const [featured, ...rest] = found;
+  const card = (post: DocumentData<BlogPost>) => (
+    <LinkCard
+      key={post.slug}
+      title={post.title}
+      summary={post.excerpt}
+      meta={`${categoryLabel(post.category)} · ${formatDate(post.date, locale)}`}
+      href={`/insights/blog/${post.slug}`}
+      moreLabel={t('blog.readArticle')}
+    />
+  );
+  const choose = (value: BlogCategory | 'all') => {
+    setCategory(value);
+    setShown(gridPageSize);
+  };
+
+  return (
+    <>
+      <PageHeader title={page.title} summary={page.summary} />
+      <Section title={t('blog.latest')}>
+        <Controls>
+          <SearchField role="search">
+            <label htmlFor={searchId} className="visually-hidden">
+              {t('blog.search')}
+            </label>
+            <Search aria-hidden="true" size={20} />
+            <input
+              id={searchId}
+              type="search"
+              value={query}
+              placeholder={t('blog.searchPlaceholder')}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                setShown(gridPageSize);
+              }}
+            />
+          </SearchField>
+          <Categories role="group" aria-label={t('blog.categories')}>
+            {(['all', ...blogCategories] as const).map((value) => (
+              <CategoryButton
+                key={value}
+                type="button"
+                aria-pressed={category === value}
+                $variant={category === value ? 'primary' : 'secondary'}
+                onClick={() => choose(value)}
+              >
+                {value === 'all' ? t('blogCategories.all') : categoryLabel(value)}
+              </CategoryButton>
+            ))}
+          </Categories>
+          <p role="status">{t('blog.found', { count: found.length })}</p>
+        </Controls>
+        {featured ? (
+          <Featured>
+            <CardGrid $minWidth="100%">{card(featured)}</CardGrid>
+          </Featured>
+        ) : null}
+        {rest.length > 0 ? <CardGrid>{rest.slice(0, shown).map(card)}</CardGrid> : null}
+        {rest.length > shown ? (
+          <More>
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => setShown((count) => count + gridPageSize)}
+            >
+              {t('blog.loadMore')}
+            </Button>
+          </More>
+        ) : null}
+      </Section>
+      <NewsletterSection />
+    </>
+  );
+}

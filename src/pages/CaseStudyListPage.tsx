@@ -1,0 +1,63 @@
+import type { CaseStudy, Testimonial } from 'contentlayer/generated';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CallToAction, type CallToActionProps } from '../components/CallToAction';
+import { CaseStudyCard } from '../components/CaseStudyCard';
+import { FigureList, type LabelledFigure } from '../components/FigureList';
+import { CardGrid } from '../components/LinkCard';
+import { PageHeader } from '../components/PageHeader';
+import { Quote } from '../components/Quote';
+import { Section } from '../components/Section';
+import type { DocumentData } from '../content/collection';
+
+export interface CaseStudyListPageProps {
+  title: string;
+  summary: string;
+  /** Under the summary, such as the way back to all case studies. */
+  lead?: ReactNode;
+  studies: { study: DocumentData<CaseStudy>; href: string }[];
+  impact?: { title: string; figures: LabelledFigure[] };
+  testimonial?: DocumentData<Testimonial>;
+  closing?: CallToActionProps;
+}
+
+/** The case studies list, whole or for one industry: cards, then the impact behind them. */
+export function CaseStudyListPage({
+  title,
+  summary,
+  lead,
+  studies,
+  impact,
+  testimonial,
+  closing,
+}: CaseStudyListPageProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={title} summary={summary} actions={lead} />
+      <Section title={t('nav.sections.successStories')}>
+        <CardGrid $minWidth="20rem">
+          {studies.map(({ study, href }) => (
+            <CaseStudyCard key={study.slug} study={study} href={href} />
+          ))}
+        </CardGrid>
+      </Section>
+      {impact ? (
+        <Section title={impact.title} tinted>
+          <FigureList figures={impact.figures} />
+        </Section>
+      ) : null}
+      {testimonial ? (
+        <Section title={t('caseStudy.testimonial')}>
+          <Quote
+            quote={testimonial.quote}
+            name={testimonial.name}
+            role={t('pages.personRole', { title: testimonial.title, company: testimonial.company })}
+            rating={testimonial.rating}
+          />
+        </Section>
+      ) : null}
+      <CallToAction {...closing} />
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Industry } from 'contentlayer/generated';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Artwork } from '../components/Artwork';
+import { ButtonLink, ButtonPair, ButtonRow } from '../components/ButtonLink';
+import { CallToAction } from '../components/CallToAction';
+import { CardList } from '../components/CardList';
+import { CheckList } from '../components/CheckList';
+import { FeatureGrid } from '../components/FeatureGrid';
+import { Icon } from '../components/Icon';
+import { MediaSplit } from '../components/MediaSplit';
+import { Paragraphs } from '../components/Paragraphs';
+import { PageHeader } from '../components/PageHeader';
+import { Section } from '../components/Section';
+import type { DocumentData } from '../content/collection';
+
+const StudyTitle = styled.h3`
+  font-size: clamp(1.25rem, 1.1rem + 0.6vw, 1.6rem);
+`;
+
+const StudyText = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+/** The industry template: hero, overview, solutions, one case study, benefits, closing call. */
+export function IndustryPage({ industry }: { industry: DocumentData<Industry> }) {
+  const { t } = useTranslation();
+  const { overview, caseStudy, closing } = industry;
+  return (
+    <article>
+      <PageHeader
+        eyebrow={t('nav.sections.industries')}
+        title={industry.title}
+        summary={industry.summary}
+        image={industry.image}
+        actions={
+          <ButtonPair primary={industry.primaryAction} secondary={industry.secondaryAction} />
+        }
+      />
+      <Section title={overview.title}>
+        <MediaSplit media={<Artwork image={overview.image} />}>
+          <Paragraphs paragraphs={overview.paragraphs} />
+        </MediaSplit>
+      </Section>
+      <Section title={industry.solutionsTitle} tinted>
+        <CardList>
+          {industry.solutions.map((solution) => (
+            <li key={solution.title}>
+              <Icon name={solution.icon} size={32} />
+              <h3>{solution.title}</h3>
+              <p>{solution.description}</p>
+              <CheckList items={solution.features} />
+            </li>
+          ))}
+        </CardList>
+      </Section>
+      <Section title={t('pages.successStory')}>
+        <MediaSplit media={<Artwork image={caseStudy.image} />} mediaFirst>
+          <StudyText>
+            <StudyTitle>{caseStudy.title}</StudyTitle>
+            <p>{caseStudy.description}</p>
+            <CheckList items={caseStudy.results} />
+            <ButtonRow>
+              <ButtonLink to={caseStudy.href}>
+                {t('pages.readCaseStudy')}
+                <span className="visually-hidden"> — {caseStudy.title}</span>
+              </ButtonLink>
+            </ButtonRow>
+          </StudyText>
+        </MediaSplit>
+      </Section>
+      <Section title={industry.benefitsTitle} tinted>
+        <FeatureGrid items={industry.benefits} columns={3} />
+      </Section>
+      <CallToAction
+        title={closing.title}
+        summary={closing.summary}
+        primary={closing.primaryAction}
+        secondary={closing.secondaryAction}
+      />
+    </article>
+  );
+}

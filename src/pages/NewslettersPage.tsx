@@ -1,0 +1,47 @@
+import type { NewslettersPage as NewslettersDocument } from 'contentlayer/generated';
+import styled from 'styled-components';
+import { ButtonLink } from '../components/ButtonLink';
+import { CallToAction } from '../components/CallToAction';
+import { CardList } from '../components/CardList';
+import { Icon } from '../components/Icon';
+import { PageHeader } from '../components/PageHeader';
+import { Section } from '../components/Section';
+import type { DocumentData } from '../content/collection';
+
+const Frequency = styled.strong`
+  color: ${({ theme }) => theme.color.accentText};
+  font-size: 0.9rem;
+`;
+
+/** The newsletters on offer; subscribing goes through the contact page (no form here). */
+export function NewslettersPage({ page }: { page: DocumentData<NewslettersDocument> }) {
+  return (
+    <>
+      <PageHeader
+        title={page.title}
+        summary={page.summary}
+        actions={
+          <ButtonLink to={page.subscribeAction.href}>{page.subscribeAction.label}</ButtonLink>
+        }
+      />
+      <Section title={page.options.title}>
+        <CardList $minWidth="15rem">
+          {page.options.items.map((option) => (
+            <li key={option.title}>
+              <Icon name={option.icon} size={32} />
+              <h3>{option.title}</h3>
+              <Frequency>{option.frequency}</Frequency>
+              <p>{option.description}</p>
+            </li>
+          ))}
+        </CardList>
+      </Section>
+      <CallToAction
+        title={page.closing.title}
+        summary={page.closing.summary}
+        primary={page.closing.primaryAction}
+        secondary={null}
+      />
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import type { Service, ServicesPage } from 'contentlayer/generated';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Artwork } from '../components/Artwork';
+import { ButtonLink, ButtonPair } from '../components/ButtonLink';
+import { CallToAction } from '../components/CallToAction';
+import { CheckList } from '../components/CheckList';
+import { Container } from '../components/Container';
+import { CardGrid, LinkCard } from '../components/LinkCard';
+import { MediaSplit } from '../components/MediaSplit';
+import { PageHeader } from '../components/PageHeader';
+import { Section } from '../components/Section';
+import type { DocumentData } from '../content/collection';
+
+const Contents = styled.nav`
+  padding-block: ${({ theme }) => theme.space(6)};
+  border-block-end: 1px solid ${({ theme }) => theme.color.border};
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-block-size: 2.25rem;
+    padding-inline: ${({ theme }) => theme.space(4)};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.round};
+    color: ${({ theme }) => theme.color.text};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover {
+    border-color: ${({ theme }) => theme.color.accent};
+  }
+`;
+
+const SubHeading = styled.h3`
+  font-size: 1.1rem;
+  margin-block: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(3)};
+`;
+
+const Description = styled.p`
+  font-size: 1.1rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const More = styled.div`
+  margin-block-start: ${({ theme }) => theme.space(6)};
+`;
+
+export interface ServicesOverviewPageProps {
+  page: DocumentData<ServicesPage>;
+  services: DocumentData<Service>[];
+}
+
+/**
+ * /services: one anchored section per service, each with its five key features; services
+ * without a section follow as cards, so every service is reachable from here.
+ */
+export function ServicesOverviewPage({ page, services }: ServicesOverviewPageProps) {
+  const { t } = useTranslation();
+  const sections = page.sections.flatMap((section) => {
+    const service = services.find(({ slug }) => slug === section.service);
+    return service ? [{ ...section, service }] : [];
+  });
+  const others = services.filter(
+    ({ slug }) => !page.sections.some((section) => section.service === slug),
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={page.title}
+        summary={page.summary}
+        actions={<ButtonPair primary={page.primaryAction} secondary={page.secondaryAction} />}
+      />
+      <Contents aria-label={t('pages.onThisPage')}>
+        <Container>
+          <ul>
+            {sections.map(({ service }) => (
+              <li key={service.slug}>
+                <a href={`#${service.slug}`}>{service.title}</a>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </Contents>
+      {sections.map(({ service, description, keyFeatures }, index) => (
+        <Section
+          key={service.slug}
+          id={service.slug}
+          title={service.title}
+          tinted={index % 2 === 1}
+        >
+          <MediaSplit media={<Artwork image={service.image} />} mediaFirst={index % 2 === 1}>
+            <Description>{description}</Description>
+            <SubHeading>{t('pages.keyFeatures')}</SubHeading>
+            <CheckList items={keyFeatures} />
+            <More>
+              <ButtonLink to={`/services/${service.slug}`} $variant="secondary">
+                {t('pages.learnMore')}
+                <span className="visually-hidden"> — {service.title}</span>
+              </ButtonLink>
+            </More>
+          </MediaSplit>
+        </Section>
+      ))}
+      {others.length > 0 ? (
+        <Section title={t('pages.moreServices')} tinted={sections.length % 2 === 1}>
+          <CardGrid>
+            {others.map((service) => (
+              <LinkCard
+                key={service.slug}
+                title={service.title}
+                summary={service.summary}
+                icon={service.icon}
+                href={`/services/${service.slug}`}
+                moreLabel={t('pages.learnMore')}
+              />
+            ))}
+          </CardGrid>
+        </Section>
+      ) : null}
+      <CallToAction primary={page.primaryAction} secondary={page.secondaryAction} />
+    </>
+  );
+}

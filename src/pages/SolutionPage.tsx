@@ -1,0 +1,76 @@
+import type { Solution } from 'contentlayer/generated';
+import { useTranslation } from 'react-i18next';
+import { ButtonPair } from '../components/ButtonLink';
+import { CallToAction } from '../components/CallToAction';
+import { CardList } from '../components/CardList';
+import { CheckList } from '../components/CheckList';
+import { FeatureGrid } from '../components/FeatureGrid';
+import { CardGrid, LinkCard } from '../components/LinkCard';
+import { PageHeader } from '../components/PageHeader';
+import { Paragraphs } from '../components/Paragraphs';
+import { Section } from '../components/Section';
+import type { DocumentData } from '../content/collection';
+
+export interface SolutionPageProps {
+  solution: DocumentData<Solution>;
+  related: DocumentData<Solution>[];
+}
+
+/** The solution template: hero, overview, key benefits, key features, related, closing call. */
+export function SolutionPage({ solution, related }: SolutionPageProps) {
+  const { t } = useTranslation();
+  return (
+    <article>
+      <PageHeader
+        eyebrow={t('nav.sections.solutions')}
+        title={solution.title}
+        summary={solution.summary}
+        image={solution.image}
+        actions={
+          <ButtonPair
+            primary={{ label: t('pages.getStarted'), href: '/contact' }}
+            secondary={{ label: t('pages.ctaSecondary'), href: '/case-studies' }}
+          />
+        }
+      />
+      <Section title={t('pages.overview')}>
+        <Paragraphs paragraphs={solution.overview} />
+      </Section>
+      <Section title={t('pages.keyBenefits')} tinted>
+        <CardList $minWidth="18rem">
+          {solution.benefits.map((group) => (
+            <li key={group.title}>
+              <h3>{group.title}</h3>
+              <CheckList items={group.items} />
+            </li>
+          ))}
+        </CardList>
+      </Section>
+      <Section title={t('pages.keyFeatures')}>
+        <FeatureGrid items={solution.features} columns={3} />
+      </Section>
+      <Section title={t('pages.relatedSolutions')} tinted>
+        <CardGrid>
+          {related.map((other) => (
+            <LinkCard
+              key={other.slug}
+              title={other.title}
+              summary={other.summary}
+              icon={other.icon}
+              href={`/solutions/${other.slug}`}
+              moreLabel={t('pages.learnMore')}
+            />
+          ))}
+        </CardGrid>
+      </Section>
+      <CallToAction
+        title={solution.ctaText ?? t('pages.solutionCtaTitle')}
+        primary={{
+          label: solution.ctaButtonText ?? t('pages.solutionCtaButton'),
+          href: solution.ctaLinkUrl ?? '/contact',
+        }}
+        secondary={{ label: t('pages.exploreSolutions'), href: '/solutions' }}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { CardGrid, LinkCard } from '../components/LinkCard';
+import { Section } from '../components/Section';
+import type { IconName } from '../content/vocabulary';
+
+export interface ServiceCard {
+  title: string;
+  description: string;
+  icon: IconName;
+  href: string;
+}
+
+export interface ServiceCardsSectionProps {
+  title: string;
+  summary: string;
+  cards: ServiceCard[];
+}
+
+/** The home page's services grid: one card per service, each with its Learn More link. */
+export function ServiceCardsSection({ title, summary, cards }: ServiceCardsSectionProps) {
+  const { t } = useTranslation();
+  return (
+    <Section title={title} summary={summary}>
+      <CardGrid>
+        {cards.map((card) => (
+          <LinkCard
+            key={card.href}
+            title={card.title}
+            summary={card.description}
+            icon={card.icon}
+            href={card.href}
+            moreLabel={t('pages.learnMore')}
+          />
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,208 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, waitForHydration } from './browser';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+afterEach(() => page.context().close());
+
+async function open(path: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+  await waitForHydration(page);
+  return response;
+}
+
+const texts = (selector: string) =>
+  page.$$eval(selector, (elements) => elements.map((element) => element.textContent.trim()));
+const hrefs = (selector: string) =>
+  page.$$eval(selector, (links) => links.map((link) => link.getAttribute('href')));
+
+describe('case studies', () => {
+  it('lists six cards with two tags, three results and the rest counted, linking to /case-study/n', async () => {
+    await open('/case-studies');
+    const cards = page.locator('main ul[class] > li:has([aria-label="Key results"])');
+    expect(await cards.count()).toBe(6);
+    for (let index = 0; index < 6; index += 1) {
+      const card = cards.nth(index);
+      expect(await card.locator('[aria-label="Tags"] li').count()).toBe(2);
+      expect(await card.locator('[aria-label="Key results"] li').count()).toBe(3);
+      expect(await card.getByRole('link').getAttribute('href')).toBe(`/case-study/${index + 1}`);
+    }
+    expect(await cards.first().getByText('+3 more results').count()).toBe(1);
+    expect(await texts('main section:nth-of-type(2) dd')).toEqual(['30%', '99.9%', '42%', '94%']);
+    expect(await page.locator('main figure blockquote').count()).toBe(1);
+    expect(await hrefs('main section:last-of-type a')).toEqual(['/contact', '/services']);
+  });
+
+  it('opens each /case-study/n as that study, with the slug page as canonical', async () => {
+    await open('/case-studies');
+    const titles = await texts('main li:has([aria-label="Key results"]) h3');
+    for (const [index, title] of titles.entries()) {
+      await page.goto(`${baseUrl}/case-study/${index + 1}`);
+      expect(await page.textContent('h1')).toBe(title);
+      expect(await page.getAttribute('link[rel="canonical"]', 'href')).toMatch(
+        /\/case-studies\/[a-z-]+$/,
+      );
+    }
+    const missing = await page.goto(`${baseUrl}/case-study/7`);
+    expect(missing?.status()).toBe(404);
+  });
+
+  it.each([
+    ['healthcare', 'Healthcare', 4],
+    ['finance', 'Finance & Banking', 1],
+    ['retail', 'Retail', 1],
+  ])('filters /case-studies/by-industry/%s to that industry', async (slug, label, count) => {
+    await open(`/case-studies/by-industry/${slug}`);
+    const cards = page.locator('main li:has([aria-label="Key results"])');
+    expect(await cards.count()).toBe(count);
+    for (const meta of await cards.locator('> article > div:first-of-type').allTextContents()) {
+      expect(meta.startsWith(label)).toBe(true);
+    }
+    expect(await hrefs('main header a')).toEqual(['/case-studies']);
+  });
+
+  it.each([
+    ['healthcare-transformation', ['18 months', '35%', '22%', '$2.4M', '60%', '12,000+']],
+    ['enterprise-network', ['99.99%', '73%', '3x']],
+    ['medical-center-cloud', ['47%', '99.99%', '85%']],
+  ])('/case-studies/%s follows the template with its figures', async (slug, figures) => {
+    await open(`/case-studies/${slug}`);
+    expect(await page.locator('main dl').first().locator('dt').count()).toBe(4);
+    const values = await texts('main dl dd');
+    expect(values).toEqual(expect.arrayContaining(figures));
+    expect(await page.locator('main blockquote').count()).toBe(1);
+    const related = await hrefs('main section:nth-last-of-type(2) a');
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.every((href) => href?.startsWith('/case-studies/'))).toBe(true);
+  });
+});
+
+describe('about', () => {
+  it('shows the stats, the three milestones, four values and four leaders', async () => {
+    await open('/about');
+    expect(await texts('main header dd')).toEqual(['15+', '300%', '50+', '12']);
+    expect(await texts('main ol time')).toEqual(['2013', '2018', '2023']);
+    const values = await texts('main section:nth-of-type(3) h3');
+    expect(values).toEqual(['Excellence', 'Innovation', 'Partnership', 'Integrity']);
+    const leaders = page.locator('main article:has([aria-label="Areas of expertise"])');
+    expect(await leaders.count()).toBe(4);
+    for (let index = 0; index < 4; index += 1) {
+      expect(await leaders.nth(index).locator('li').count()).toBe(3);
+    }
+    const links = await hrefs('main a');
+    expect(links).toContain('/contact');
+    expect(links).toContain('/services');
+  });
+});
+
+describe('contact', () => {
+  it('shows the highlights, eight services, the office details and the map', async () => {
+    await open('/ar/contact');
+    expect(await page.locator('main header dd').count()).toBe(3);
+    const showcase = page.locator('main section').first().locator('ul > li:has(h3)');
+    expect(await showcase.count()).toBe(8);
+    for (let index = 0; index < 8; index += 1) {
+      expect(await showcase.nth(index).locator('ul li').count()).toBe(3);
+    }
+    const phones = page.locator('main a[href^="tel:"]');
+    expect(await phones.count()).toBe(2);
+    expect(await phones.first().getAttribute('dir')).toBe('ltr');
+    expect(await page.locator('main a[href^="mailto:"]').count()).toBe(2);
+    expect(await page.textContent('main')).toContain('42311');
+    const map = page.locator('main iframe');
+    expect(await map.getAttribute('loading')).toBe('lazy');
+    expect(await map.getAttribute('src')).toContain('openstreetmap.org');
+    expect(await map.getAttribute('title')).toBeTruthy();
+    const mapLink = page.locator('main a[target="_blank"]');
+    expect(await mapLink.getAttribute('href')).toContain('openstreetmap.org');
+    expect(await mapLink.getAttribute('rel')).toContain('noopener');
+  });
+});
+
+describe('insights', () => {
+  it('the hub shows four articles, two whitepapers, one event, the sections and the newsletter', async () => {
+    await open('/insights');
+    expect(await page.locator('main a[href^="/insights/blog/"]').count()).toBe(4);
+    expect(await page.locator('main a[href^="/insights/whitepapers/"]').count()).toBe(2);
+    expect(await hrefs('main section:nth-of-type(3) a')).toEqual(['/contact']);
+    const sections = await hrefs('main section:nth-of-type(4) a');
+    expect(sections).toEqual([
+      '/insights/blog',
+      '/insights/whitepapers',
+      '/insights/research',
+      '/insights/webinars',
+      '/insights/events',
+      '/insights/newsletters',
+    ]);
+    const form = page.locator('main form');
+    expect(await form.getByLabel(/^Name/).count()).toBe(1);
+    expect(await form.getByLabel(/^Email/).count()).toBe(1);
+  });
+
+  it('the blog filters by category and search, with the featured post first', async () => {
+    await open('/insights/blog');
+    const articles = page.getByRole('link', { name: /^Read Article/ });
+    expect(await articles.count()).toBe(6);
+    expect(await page.getByRole('button', { name: 'Load More Articles' }).count()).toBe(0);
+    const all = page.getByRole('button', { name: 'All Categories' });
+    expect(await all.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Cybersecurity' }).click();
+    expect(await articles.count()).toBe(1);
+    expect(await articles.first().getAttribute('href')).toBe(
+      '/insights/blog/cybersecurity-trends-2025',
+    );
+    await all.click();
+    await page.getByRole('searchbox').fill('edge');
+    expect(await articles.count()).toBe(1);
+    expect(await articles.first().getAttribute('href')).toBe('/insights/blog/5g-edge-computing');
+    await page.getByRole('searchbox').fill('zzzz');
+    expect(await page.getByRole('status').textContent()).toBe('0 articles');
+  });
+
+  it('lists events and webinars with Register, whitepapers with Download, research with access', async () => {
+    await open('/insights/events');
+    expect(await texts('main li p:first-of-type')).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^March \d+, 2024/)]),
+    );
+    expect(await hrefs('main li a')).toEqual(['/contact', '/contact']);
+    await page.goto(`${baseUrl}/insights/webinars`);
+    expect(await hrefs('main li a')).toEqual(['/contact', '/contact']);
+    await page.goto(`${baseUrl}/insights/whitepapers`);
+    expect(await page.getByRole('link', { name: /^Download/ }).count()).toBe(2);
+    await page.goto(`${baseUrl}/insights/research`);
+    expect(await texts('main li h3')).toEqual([
+      'AI Implementation Trends',
+      'Cloud ROI Analysis',
+      'Remote Work Technology',
+    ]);
+    expect(
+      await page.getByRole('link', { name: 'Request Research Access' }).getAttribute('href'),
+    ).toBe('/contact');
+  });
+
+  it('offers the four newsletters with links to /contact and no form', async () => {
+    await open('/insights/newsletters');
+    expect(await page.getByRole('link', { name: 'Subscribe Now' }).getAttribute('href')).toBe(
+      '/contact',
+    );
+    expect(await texts('main section li h3')).toEqual([
+      'Tech Trends Weekly',
+      'Monthly Digest',
+      'Breaking News Alerts',
+      'Company Updates',
+    ]);
+    expect(await page.textContent('main section:last-of-type h2')).toBe(
+      'Subscribe to Our Newsletter',
+    );
+    expect(await hrefs('main section:last-of-type a')).toEqual(['/contact']);
+    expect(await page.locator('main form').count()).toBe(0);
+  });
+});

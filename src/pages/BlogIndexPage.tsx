@@ -15,7 +15,7 @@ import { useLocale } from '../i18n/useLocale';
 import { NewsletterSection } from '../sections/NewsletterSection';
 
 /** SPEC §9: one featured post, then the latest five; Load More shows five more. */
-export const gridPageSize = 5;
+const gridPageSize = 5;
 
 const Controls = styled.div`
   display: grid;

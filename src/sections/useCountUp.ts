@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 
 /** SPEC §9: the counter starts 1 s after load and reaches its targets in 50 steps of 50 ms. */
-export const countUpDelayMs = 1000;
+const countUpDelayMs = 1000;
 export const countUpSteps = 50;
-export const countUpStepMs = 50;
+const countUpStepMs = 50;
 
 /**
  * How far the statistics counter has run, from 0 to `countUpSteps`. It waits

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallToAction } from '../components/CallToAction';
 import { CardGrid, LinkCard, type LinkCardProps } from '../components/LinkCard';
@@ -10,18 +9,14 @@ export interface ListingPageProps {
   summary: string;
   listTitle: string;
   items: Omit<LinkCardProps, 'moreLabel'>[];
-  /** Shown between the header and the list, such as a way back to the full list. */
-  lead?: ReactNode;
-  /** Shown after the list, before the closing call to action. */
-  after?: ReactNode;
 }
 
 /** An overview page: its header, then a card for each page beneath it. */
-export function ListingPage({ title, summary, listTitle, items, lead, after }: ListingPageProps) {
+export function ListingPage({ title, summary, listTitle, items }: ListingPageProps) {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={title} summary={summary} actions={lead} />
+      <PageHeader title={title} summary={summary} />
       <Section title={listTitle}>
         <CardGrid>
           {items.map((item) => (
@@ -29,7 +24,6 @@ export function ListingPage({ title, summary, listTitle, items, lead, after }: L
           ))}
         </CardGrid>
       </Section>
-      {after}
       <CallToAction />
     </>
   );

@@ -6,6 +6,8 @@ import { directionOf } from '../i18n/localePath';
 import { useLocale } from '../i18n/useLocale';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { theme } from '../theme/theme';
+import { AccessibilityButton } from '../accessibility/AccessibilityButton';
+import { AccessibilityProvider } from '../accessibility/AccessibilityProvider';
 import { NoticesProvider } from './Notices';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -24,7 +26,7 @@ const Main = styled.main`
   }
 `;
 
-/** Everything every page shares: theme, direction, skip link, header, footer. */
+/** Everything every page shares: theme, direction, skip link, header, footer, accessibility panel. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const router = useRouter();
@@ -45,16 +47,19 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     <ThemeProvider theme={theme}>
       <DirectionProvider dir={directionOf(locale)}>
         <GlobalStyle />
-        <NoticesProvider>
-          <Page>
-            <SkipLink />
-            <SiteHeader />
-            <Main id="main" tabIndex={-1}>
-              {children}
-            </Main>
-            <SiteFooter />
-          </Page>
-        </NoticesProvider>
+        <AccessibilityProvider>
+          <NoticesProvider>
+            <Page>
+              <SkipLink />
+              <SiteHeader />
+              <Main id="main" tabIndex={-1}>
+                {children}
+              </Main>
+              <SiteFooter />
+            </Page>
+            <AccessibilityButton />
+          </NoticesProvider>
+        </AccessibilityProvider>
       </DirectionProvider>
     </ThemeProvider>
   );

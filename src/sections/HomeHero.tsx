@@ -7,7 +7,7 @@ import { Container } from '../components/Container';
 import { FigureList, type LabelledFigure } from '../components/FigureList';
 import { intlLocale } from '../i18n/intlLocale';
 import { useLocale } from '../i18n/useLocale';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { useReducedMotion } from '../accessibility/useReducedMotion';
 import { RotatingText } from './RotatingText';
 import { useRotation } from './useRotation';
 
@@ -140,7 +140,7 @@ export interface HeroContent {
 export function HomeHero({ hero }: { hero: HeroContent }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useReducedMotion();
   const [pausedByVisitor, setPausedByVisitor] = useState(false);
   const paused = pausedByVisitor || reducedMotion;
   const badge = useRotation(hero.badges.length, badgeIntervalMs, paused);

@@ -4,7 +4,7 @@ import { FigureList, type LabelledFigure } from '../components/FigureList';
 import { formatFigure } from '../i18n/intlLocale';
 import { useLocale } from '../i18n/useLocale';
 import { useCountUp, valueAtStep } from './useCountUp';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { useReducedMotion } from '../accessibility/useReducedMotion';
 
 const Band = styled.section`
   padding-block: ${({ theme }) => theme.space(12)};
@@ -43,7 +43,7 @@ export interface StatisticsSectionProps {
 /** The statistics strip: years, clients, uptime and support hours, counted up after load. */
 export function StatisticsSection({ title, figures }: StatisticsSectionProps) {
   const locale = useLocale();
-  const step = useCountUp(usePrefersReducedMotion());
+  const step = useCountUp(useReducedMotion());
   return (
     <Band aria-labelledby="statistics-title">
       <Container>

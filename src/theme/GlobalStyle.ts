@@ -1,6 +1,12 @@
 import { createGlobalStyle, css } from 'styled-components';
 import { fontFaces } from './fonts';
-import { darkPalette, lightPalette, type Palette } from './palettes';
+import {
+  darkPalette,
+  highContrastDarkPalette,
+  highContrastLightPalette,
+  lightPalette,
+  type Palette,
+} from './palettes';
 
 function declare(palette: Palette) {
   return Object.entries(palette)
@@ -28,6 +34,30 @@ export const GlobalStyle = createGlobalStyle`
     :root:not([data-theme='light']) { ${dark} }
   }
   :root[data-theme='dark'] { ${dark} }
+
+  /* The accessibility panel's settings (src/accessibility/applySettings.ts). */
+  :root[data-contrast='high'] { ${declare(highContrastLightPalette)} }
+  :root[data-contrast='high'][data-theme='dark'] { ${declare(highContrastDarkPalette)} }
+  :root[data-contrast='inverted'] { filter: invert(1) hue-rotate(180deg); }
+  /* Pictures and the map are turned back, so they are not shown as negatives. */
+  :root[data-contrast='inverted'] :is(img, iframe, video) { filter: invert(1) hue-rotate(180deg); }
+  :root[data-text-spacing] body,
+  :root[data-text-spacing] body * {
+    letter-spacing: var(--a11y-letter-spacing) !important;
+    line-height: var(--a11y-line-height) !important;
+  }
+  :root[data-cursor] * { cursor: var(--a11y-cursor), auto !important; }
+  :root[data-cursor] :is(a, button, label, select, summary, [role='button']) {
+    cursor: var(--a11y-pointer), pointer !important;
+  }
+  :root[data-reduced-motion] *,
+  :root[data-reduced-motion] *::before,
+  :root[data-reduced-motion] *::after {
+    animation-duration: 0.01ms !important;
+    animation-iteration-count: 1 !important;
+    transition-duration: 0.01ms !important;
+    scroll-behavior: auto !important;
+  }
 
   *, *::before, *::after { box-sizing: border-box; }
 

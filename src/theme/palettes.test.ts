@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { palettes, themeNames, type Palette } from './palettes';
+import {
+  highContrastDarkPalette,
+  highContrastLightPalette,
+  palettes,
+  themeNames,
+  type Palette,
+} from './palettes';
 
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
@@ -38,9 +44,18 @@ const pairs: [keyof Palette, keyof Palette, number][] = [
   ['focus', 'surface', 3],
 ];
 
-describe.each(themeNames)('the %s palette', (name) => {
-  const palette = palettes[name];
-  it.each(pairs)('draws %s on %s with contrast of at least %d:1', (fg, bg, minimum) => {
-    expect(contrast(palette[fg], palette[bg])).toBeGreaterThanOrEqual(minimum);
-  });
-});
+const allPalettes: Record<string, Palette> = {
+  ...palettes,
+  'high-contrast light': highContrastLightPalette,
+  'high-contrast dark': highContrastDarkPalette,
+};
+
+describe.each([...themeNames, 'high-contrast light', 'high-contrast dark'])(
+  'the %s palette',
+  (name) => {
+    const palette = allPalettes[name] ?? palettes.light;
+    it.each(pairs)('draws %s on %s with contrast of at least %d:1', (fg, bg, minimum) => {
+      expect(contrast(palette[fg], palette[bg])).toBeGreaterThanOrEqual(minimum);
+    });
+  },
+);

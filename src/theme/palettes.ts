@@ -61,6 +61,41 @@ export const darkPalette: Palette = {
   rating: '#fbbf24',
 };
 
+/** The accessibility panel's high contrast: black on white, or white on black, and no greys. */
+export const highContrastLightPalette: Palette = {
+  background: '#ffffff',
+  surface: '#ffffff',
+  surfaceRaised: '#ffffff',
+  text: '#000000',
+  textMuted: '#000000',
+  border: '#000000',
+  accent: '#0000b3',
+  accentText: '#0000b3',
+  onAccent: '#ffffff',
+  accentSoft: '#ffffff',
+  focus: '#b30000',
+  headerScrolled: '#ffffff',
+  danger: '#a30000',
+  rating: '#000000',
+};
+
+export const highContrastDarkPalette: Palette = {
+  background: '#000000',
+  surface: '#000000',
+  surfaceRaised: '#000000',
+  text: '#ffffff',
+  textMuted: '#ffffff',
+  border: '#ffffff',
+  accent: '#ffff00',
+  accentText: '#ffff00',
+  onAccent: '#000000',
+  accentSoft: '#000000',
+  focus: '#00ffff',
+  headerScrolled: '#000000',
+  danger: '#ff9999',
+  rating: '#ffff00',
+};
+
 export const themeNames = ['light', 'dark'] as const;
 export type ThemeName = (typeof themeNames)[number];
 

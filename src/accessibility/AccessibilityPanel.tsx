@@ -1,0 +1,218 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Minus, Plus, X } from 'lucide-react';
+import { useId, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '../components/ButtonLink';
+import { iconButtonStyles } from '../components/iconButtonStyles';
+import { formatFigure } from '../i18n/intlLocale';
+import { useLocale } from '../i18n/useLocale';
+import { useAccessibility } from './AccessibilityProvider';
+import {
+  contrastModes,
+  percentMax,
+  percentMin,
+  stepPercent,
+  type PercentSetting,
+} from './settings';
+
+const Panel = styled(Dialog.Content)`
+  position: fixed;
+  inset-block-end: ${({ theme }) => theme.space(24)};
+  inset-inline-end: ${({ theme }) => theme.space(5)};
+  z-index: 71;
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  inline-size: min(24rem, calc(100vw - 2.5rem));
+  max-block-size: calc(100vh - 8rem);
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space(6)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+`;
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+`;
+
+const Title = styled(Dialog.Title)`
+  font-size: 1.4rem;
+`;
+
+const Close = styled(Dialog.Close)`
+  ${iconButtonStyles}
+`;
+
+const Setting = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  font-weight: 600;
+`;
+
+const Stepper = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  button {
+    ${iconButtonStyles}
+    inline-size: 2.5rem;
+    block-size: 2.5rem;
+  }
+  button:disabled {
+    opacity: 0.45;
+    cursor: not-allowed;
+  }
+  output {
+    min-inline-size: 3.5rem;
+    text-align: center;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Choices = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    margin-block-end: ${({ theme }) => theme.space(2)};
+    font-weight: 600;
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    min-block-size: 1.75rem;
+  }
+  input {
+    inline-size: 1.25rem;
+    block-size: 1.25rem;
+    accent-color: ${({ theme }) => theme.color.accent};
+  }
+`;
+
+const Toggle = styled.label`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  min-block-size: 2rem;
+  font-weight: 600;
+  input {
+    inline-size: 1.25rem;
+    block-size: 1.25rem;
+    accent-color: ${({ theme }) => theme.color.accent};
+  }
+`;
+
+function PercentControl({ setting }: { setting: PercentSetting }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { settings, change } = useAccessibility();
+  const labelId = useId();
+  const value = settings[setting];
+  const label = t(`accessibility.${setting}`);
+  return (
+    <Setting role="group" aria-labelledby={labelId}>
+      <span id={labelId}>{label}</span>
+      <Stepper>
+        <button
+          type="button"
+          aria-label={t('accessibility.decrease', { setting: label })}
+          disabled={value <= percentMin}
+          onClick={() => change({ [setting]: stepPercent(value, -1) })}
+        >
+          <Minus aria-hidden="true" size={18} />
+        </button>
+        <output aria-live="off">
+          {formatFigure({ value: value / 100, unit: 'percent' }, locale)}
+        </output>
+        <button
+          type="button"
+          aria-label={t('accessibility.increase', { setting: label })}
+          disabled={value >= percentMax}
+          onClick={() => change({ [setting]: stepPercent(value, 1) })}
+        >
+          <Plus aria-hidden="true" size={18} />
+        </button>
+      </Stepper>
+    </Setting>
+  );
+}
+
+export interface AccessibilityPanelProps {
+  onClose: () => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}
+
+/** The accessibility panel: a dialog whose every setting applies at once. */
+export default function AccessibilityPanel({ onClose, returnFocusTo }: AccessibilityPanelProps) {
+  const { t } = useTranslation();
+  const { settings, change, reset } = useAccessibility();
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Panel
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
+          <Bar>
+            <Title>{t('accessibility.title')}</Title>
+            <Close aria-label={t('accessibility.close')}>
+              <X aria-hidden="true" size={20} />
+            </Close>
+          </Bar>
+          <PercentControl setting="fontSize" />
+          <PercentControl setting="textSpacing" />
+          <PercentControl setting="cursorSize" />
+          <Choices>
+            <legend>{t('accessibility.contrast')}</legend>
+            {contrastModes.map((mode) => (
+              <label key={mode}>
+                <input
+                  type="radio"
+                  name="contrast"
+                  value={mode}
+                  checked={settings.contrast === mode}
+                  onChange={() => change({ contrast: mode })}
+                />
+                {t(`accessibility.contrastModes.${mode}`)}
+              </label>
+            ))}
+          </Choices>
+          <Toggle>
+            {t('accessibility.reducedMotion')}
+            <input
+              type="checkbox"
+              role="switch"
+              checked={settings.reducedMotion}
+              onChange={(event) => change({ reducedMotion: event.target.checked })}
+            />
+          </Toggle>
+          <Toggle>
+            {t('accessibility.screenReader')}
+            <input
+              type="checkbox"
+              role="switch"
+              checked={settings.screenReader}
+              onChange={(event) => change({ screenReader: event.target.checked })}
+            />
+          </Toggle>
+          <Button type="button" $variant="secondary" onClick={reset}>
+            {t('accessibility.reset')}
+          </Button>
+        </Panel>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

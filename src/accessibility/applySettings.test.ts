@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { applySettings } from './applySettings';
+import { defaultSettings } from './settings';
+
+const root = document.documentElement;
+afterEach(() => applySettings(root, defaultSettings));
+
+describe('applySettings', () => {
+  it('scales the root font and spaces the text', () => {
+    applySettings(root, { ...defaultSettings, fontSize: 110, textSpacing: 110 });
+    expect(root.style.fontSize).toBe('110%');
+    expect(root.getAttribute('data-text-spacing')).toBe('110');
+    expect(root.style.getPropertyValue('--a11y-letter-spacing')).toMatch(/^0\.2\d*em$/);
+    expect(root.style.getPropertyValue('--a11y-line-height')).toBe('1.5');
+  });
+
+  it('marks contrast, cursor and motion, and leaves no trace at the defaults', () => {
+    applySettings(root, {
+      ...defaultSettings,
+      contrast: 'inverted',
+      cursorSize: 150,
+      reducedMotion: true,
+    });
+    expect(root.getAttribute('data-contrast')).toBe('inverted');
+    expect(root.getAttribute('data-cursor')).toBe('150');
+    expect(root.style.getPropertyValue('--a11y-cursor')).toContain(
+      encodeURIComponent("width='48'"),
+    );
+    expect(root.hasAttribute('data-reduced-motion')).toBe(true);
+
+    applySettings(root, defaultSettings);
+    expect(root.style.fontSize).toBe('');
+    for (const attribute of [
+      'data-contrast',
+      'data-cursor',
+      'data-text-spacing',
+      'data-reduced-motion',
+    ]) {
+      expect(root.hasAttribute(attribute)).toBe(false);
+    }
+  });
+});

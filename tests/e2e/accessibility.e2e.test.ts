@@ -1,0 +1,163 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, waitForHydration, watchConsole } from './browser';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+afterEach(() => page.context().close());
+
+async function openPanel(path = '/services/networking', colorScheme: 'light' | 'dark' = 'light') {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme });
+  page = await context.newPage();
+  const messages = watchConsole(page);
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+  await waitForHydration(page);
+  const trigger = page.getByRole('button', {
+    name: path.startsWith('/ar') ? 'إمكانية الوصول' : 'Accessibility',
+  });
+  await trigger.click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  return { trigger, dialog, messages };
+}
+
+const rootStyle = (property: string) =>
+  page.evaluate(
+    (name) => getComputedStyle(document.documentElement).getPropertyValue(name),
+    property,
+  );
+const bodyStyle = (property: string) =>
+  page.evaluate((name) => getComputedStyle(document.body).getPropertyValue(name), property);
+
+describe('the accessibility panel', () => {
+  it('sits at the bottom inline-end corner: right in English, left in Arabic', async () => {
+    await openPanel();
+    await page.keyboard.press('Escape');
+    const english = await page.getByRole('button', { name: 'Accessibility' }).boundingBox();
+    expect(english && english.x > 1000 && english.y > 700).toBe(true);
+    await page.goto(`${baseUrl}/ar`);
+    await waitForHydration(page);
+    const arabic = await page.getByRole('button', { name: 'إمكانية الوصول' }).boundingBox();
+    expect(arabic && arabic.x < 200 && arabic.y > 700).toBe(true);
+  });
+
+  it('is a dialog titled Accessibility that traps focus, closes with Escape and returns focus', async () => {
+    const { trigger, dialog } = await openPanel();
+    expect(await dialog.getAttribute('aria-labelledby')).toBeTruthy();
+    expect(await page.getByRole('dialog', { name: 'Accessibility' }).count()).toBe(1);
+    for (let step = 0; step < 20; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+        true,
+      );
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => trigger.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    await trigger.click();
+    await page.getByRole('button', { name: 'Close the accessibility panel' }).click();
+    await expect
+      .poll(() => trigger.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+  });
+
+  it('scales the root font size in steps of 10 % between 50 % and 200 %', async () => {
+    await openPanel();
+    const larger = page.getByRole('button', { name: 'Increase Font size' });
+    const smaller = page.getByRole('button', { name: 'Decrease Font size' });
+    await larger.click();
+    expect(await rootStyle('font-size')).toBe('17.6px');
+    expect(await page.locator('[role="dialog"] output').first().textContent()).toBe('110%');
+    while (await larger.isEnabled()) await larger.click();
+    expect(await rootStyle('font-size')).toBe('32px');
+    expect(await page.locator('[role="dialog"] output').first().textContent()).toBe('200%');
+    while (await smaller.isEnabled()) await smaller.click();
+    expect(await rootStyle('font-size')).toBe('8px');
+    expect(await larger.isEnabled()).toBe(true);
+  });
+
+  it('spaces text: +0.02em letter spacing and +0.01 line height per percent', async () => {
+    await openPanel();
+    await page.getByRole('button', { name: 'Increase Text spacing' }).click();
+    expect(await bodyStyle('letter-spacing')).toBe('3.2px');
+    expect(await bodyStyle('line-height')).toBe('24px');
+  });
+
+  it('reduces motion to 0.01 ms and stops the hero rotation', async () => {
+    await openPanel('/');
+    await page.getByRole('switch', { name: 'Reduce Motion' }).check();
+    expect(
+      await page
+        .locator('header')
+        .evaluate((element) => getComputedStyle(element).transitionDuration),
+    ).toBe('1e-05s');
+    expect(await page.getByRole('button', { name: 'Pause the rotating headlines' }).count()).toBe(
+      0,
+    );
+  });
+
+  it('announces each change for about a second with screen reader support on', async () => {
+    await openPanel();
+    const status = page.getByTestId('accessibility-announcement');
+    await page.getByRole('switch', { name: 'Screen Reader Support' }).check();
+    await expect.poll(() => status.textContent()).toBe('Accessibility settings updated');
+    await expect.poll(() => status.textContent(), { timeout: 3000 }).toBe('');
+    await page.getByRole('button', { name: 'Increase Cursor size' }).click();
+    await expect.poll(() => status.textContent()).toBe('Accessibility settings updated');
+  });
+
+  it('grows the cursor, switches contrast, and resets everything', async () => {
+    await openPanel();
+    await page.getByRole('button', { name: 'Increase Cursor size' }).click();
+    expect(
+      await page.locator('main').evaluate((element) => getComputedStyle(element).cursor),
+    ).toContain("width%3D'35'");
+    await page.getByRole('radio', { name: 'High' }).check();
+    expect(await bodyStyle('background-color')).toBe('rgb(255, 255, 255)');
+    expect(await bodyStyle('color')).toBe('rgb(0, 0, 0)');
+    await page.getByRole('radio', { name: 'Inverted' }).check();
+    expect(await rootStyle('filter')).toContain('invert(1)');
+    const picture = page.locator('main img').first();
+    expect(await picture.evaluate((element) => getComputedStyle(element).filter)).toContain(
+      'invert(1)',
+    );
+    await page.getByRole('button', { name: 'Increase Font size' }).click();
+    await page.getByRole('button', { name: 'Reset to Defaults' }).click();
+    expect(await rootStyle('font-size')).toBe('16px');
+    expect(await rootStyle('filter')).toBe('none');
+    expect(await page.getByRole('radio', { name: 'Normal' }).isChecked()).toBe(true);
+  });
+
+  it('keeps nothing: a reload returns to the defaults', async () => {
+    await openPanel();
+    await page.getByRole('button', { name: 'Increase Font size' }).click();
+    expect(await rootStyle('font-size')).toBe('17.6px');
+    await page.reload();
+    await waitForHydration(page);
+    expect(await rootStyle('font-size')).toBe('16px');
+  });
+
+  it.each([
+    ['/', 'light', 'normal'],
+    ['/ar', 'dark', 'normal'],
+    ['/services', 'light', 'high'],
+    ['/ar/services', 'dark', 'high'],
+  ] as const)(
+    '%s in %s with %s contrast has no axe violations, panel open',
+    async (path, scheme, mode) => {
+      const { messages } = await openPanel(path, scheme);
+      if (mode === 'high') await page.getByRole('radio').nth(1).check();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      expect(messages).toEqual([]);
+    },
+  );
+});

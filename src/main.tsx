@@ -29,3 +29,8 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// Off the critical path: the observers read buffered entries, so nothing is missed.
+void import('./performance/reportWebVitals').then(({ reportWebVitals }) => {
+  reportWebVitals();
+});

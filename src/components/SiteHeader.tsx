@@ -9,7 +9,13 @@ import { useScrolledPast } from './useScrolledPast';
 /** The spec's threshold: past 50 px of scroll the bar turns solid and casts a shadow. */
 const scrollThreshold = 50;
 
+/**
+ * The bar is a size container: the full navigation shows only when it fits at the current
+ * font size (rem in a container query follows the root font size, so at 200 % text the
+ * compact menu takes over instead of the navigation running off the screen).
+ */
 const Bar = styled.header`
+  container: site-header / inline-size;
   position: sticky;
   inset-block-start: 0;
   z-index: 50;
@@ -37,9 +43,11 @@ const Inner = styled.div`
   padding-inline: ${({ theme }) => theme.space(5)};
 `;
 
+const wideEnough = '@container site-header (min-width: 78rem)';
+
 const DesktopOnly = styled.div`
   display: none;
-  ${({ theme }) => theme.media.desktop} {
+  ${wideEnough} {
     display: flex;
     align-items: center;
   }
@@ -58,7 +66,7 @@ const End = styled.div`
 `;
 
 const MobileOnly = styled.div`
-  ${({ theme }) => theme.media.desktop} {
+  ${wideEnough} {
     display: none;
   }
 `;

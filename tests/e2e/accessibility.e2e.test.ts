@@ -84,6 +84,20 @@ describe('the accessibility panel', () => {
     expect(await larger.isEnabled()).toBe(true);
   });
 
+  it.each(['/', '/ar/services/networking', '/industries/healthcare', '/ar/contact'])(
+    '%s grows to 200 percent text without running off the screen sideways',
+    async (path) => {
+      await openPanel(path);
+      const larger = page.getByRole('button', { name: /^(Increase Font size|زيادة حجم الخط)$/ });
+      while (await larger.isEnabled()) await larger.click();
+      await page.keyboard.press('Escape');
+      expect(await rootStyle('font-size')).toBe('32px');
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+    },
+  );
+
   it('spaces text: +0.02em letter spacing and +0.01 line height per percent', async () => {
     await openPanel();
     await page.getByRole('button', { name: 'Increase Text spacing' }).click();

@@ -164,7 +164,7 @@ describe('insights', () => {
     expect(await articles.count()).toBe(1);
     expect(await articles.first().getAttribute('href')).toBe('/insights/blog/5g-edge-computing');
     await page.getByRole('searchbox').fill('zzzz');
-    expect(await page.getByRole('status').textContent()).toBe('0 articles');
+    expect(await page.locator('main [role="status"]').textContent()).toBe('0 articles');
   });
 
   it('lists events and webinars with Register, whitepapers with Download, research with access', async () => {

@@ -1,8 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Minus, Plus, X } from 'lucide-react';
+import { Minus, Plus } from 'lucide-react';
 import { useId, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { DialogBar } from '../components/DialogBar';
 import { Button } from '../components/ButtonLink';
 import { iconButtonStyles } from '../components/iconButtonStyles';
 import { formatFigure } from '../i18n/intlLocale';
@@ -31,20 +32,6 @@ const Panel = styled(Dialog.Content)`
   border-radius: ${({ theme }) => theme.radius.large};
   background: ${({ theme }) => theme.color.surfaceRaised};
   box-shadow: ${({ theme }) => theme.shadow.raised};
-`;
-
-const Bar = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-`;
-
-const Title = styled(Dialog.Title)`
-  font-size: 1.4rem;
-`;
-
-const Close = styled(Dialog.Close)`
-  ${iconButtonStyles}
 `;
 
 const Setting = styled.div`
@@ -147,6 +134,23 @@ function PercentControl({ setting }: { setting: PercentSetting }) {
   );
 }
 
+/** An on/off setting, a checkbox announced as a switch. */
+function SwitchSetting({ setting }: { setting: 'reducedMotion' | 'screenReader' }) {
+  const { t } = useTranslation();
+  const { settings, change } = useAccessibility();
+  return (
+    <Toggle>
+      {t(`accessibility.${setting}`)}
+      <input
+        type="checkbox"
+        role="switch"
+        checked={settings[setting]}
+        onChange={(event) => change({ [setting]: event.target.checked })}
+      />
+    </Toggle>
+  );
+}
+
 export interface AccessibilityPanelProps {
   onClose: () => void;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
@@ -166,12 +170,7 @@ export default function AccessibilityPanel({ onClose, returnFocusTo }: Accessibi
             returnFocusTo.current?.focus();
           }}
         >
-          <Bar>
-            <Title>{t('accessibility.title')}</Title>
-            <Close aria-label={t('accessibility.close')}>
-              <X aria-hidden="true" size={20} />
-            </Close>
-          </Bar>
+          <DialogBar title={t('accessibility.title')} closeLabel={t('accessibility.close')} />
           <PercentControl setting="fontSize" />
           <PercentControl setting="textSpacing" />
           <PercentControl setting="cursorSize" />
@@ -190,24 +189,8 @@ export default function AccessibilityPanel({ onClose, returnFocusTo }: Accessibi
               </label>
             ))}
           </Choices>
-          <Toggle>
-            {t('accessibility.reducedMotion')}
-            <input
-              type="checkbox"
-              role="switch"
-              checked={settings.reducedMotion}
-              onChange={(event) => change({ reducedMotion: event.target.checked })}
-            />
-          </Toggle>
-          <Toggle>
-            {t('accessibility.screenReader')}
-            <input
-              type="checkbox"
-              role="switch"
-              checked={settings.screenReader}
-              onChange={(event) => change({ screenReader: event.target.checked })}
-            />
-          </Toggle>
+          <SwitchSetting setting="reducedMotion" />
+          <SwitchSetting setting="screenReader" />
           <Button type="button" $variant="secondary" onClick={reset}>
             {t('accessibility.reset')}
           </Button>

@@ -1,9 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { iconButtonStyles } from './iconButtonStyles';
+import { DialogBar } from './DialogBar';
 import { ConsultationForm } from '../forms/ConsultationForm';
 
 const Overlay = styled(Dialog.Overlay)`
@@ -33,21 +32,6 @@ const Panel = styled(Dialog.Content)`
   }
 `;
 
-const Bar = styled.div`
-  display: flex;
-  align-items: start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
-`;
-
-const Title = styled(Dialog.Title)`
-  font-size: 1.5rem;
-`;
-
-const Close = styled(Dialog.Close)`
-  ${iconButtonStyles}
-`;
-
 const Intro = styled(Dialog.Description)`
   color: ${({ theme }) => theme.color.textMuted};
 `;
@@ -70,12 +54,7 @@ export default function ConsultationDialog({ onClose, returnFocusTo }: Consultat
             returnFocusTo.current?.focus();
           }}
         >
-          <Bar>
-            <Title>{t('forms.consultationTitle')}</Title>
-            <Close aria-label={t('forms.close')}>
-              <X aria-hidden="true" size={20} />
-            </Close>
-          </Bar>
+          <DialogBar title={t('forms.consultationTitle')} closeLabel={t('forms.close')} />
           <Intro>{t('forms.consultationIntro')}</Intro>
           <ConsultationForm onSent={onClose} />
         </Panel>

@@ -1,16 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { iconButtonStyles } from './iconButtonStyles';
+import { DialogBar } from './DialogBar';
 import { mobileMenu } from '../content/navigation';
 import { ButtonLink } from './ButtonLink';
 import { LocalizedLink } from './LocalizedLink';
-
-const Close = styled(Dialog.Close)`
-  ${iconButtonStyles}
-`;
 
 const Panel = styled(Dialog.Content)`
   position: fixed;
@@ -22,16 +17,6 @@ const Panel = styled(Dialog.Content)`
   padding: ${({ theme }) => theme.space(5)};
   overflow-y: auto;
   background: ${({ theme }) => theme.color.background};
-`;
-
-const Bar = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-`;
-
-const Title = styled(Dialog.Title)`
-  font-size: 1.25rem;
 `;
 
 const Links = styled.ul`
@@ -71,12 +56,7 @@ export default function MobileMenuPanel({ onClose, returnFocusTo }: MobileMenuPa
             returnFocusTo.current?.focus();
           }}
         >
-          <Bar>
-            <Title>{t('nav.menuTitle')}</Title>
-            <Close aria-label={t('nav.closeMenu')}>
-              <X aria-hidden="true" size={22} />
-            </Close>
-          </Bar>
+          <DialogBar title={t('nav.menuTitle')} closeLabel={t('nav.closeMenu')} />
           <nav aria-label={t('nav.label')}>
             <Links>
               {mobileMenu.map((link) => (

@@ -89,7 +89,6 @@ export function CaseStudyPage({ study, related }: CaseStudyPageProps) {
       <FigureList figures={results.metrics} />
     </Section>
   );
-  const challenges = study.challenges.map(({ title, description }) => ({ title, description }));
 
   return (
     <article>
@@ -153,7 +152,7 @@ export function CaseStudyPage({ study, related }: CaseStudyPageProps) {
       ) : (
         <>
           <Section title={t('caseStudy.challenges')}>
-            <FeatureGrid items={challenges} columns={challenges.length} />
+            <FeatureGrid items={study.challenges} columns={study.challenges.length} />
           </Section>
           <Section title={solution.title} summary={solution.description} tinted>
             <MediaSplit media={<Artwork image={study.image} />}>

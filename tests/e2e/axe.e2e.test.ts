@@ -25,4 +25,30 @@ describe.each(['light', 'dark'] as const)('axe in the %s theme', (theme) => {
       .analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
+
+  it.each(['/', '/ar'])(
+    '%s has no violations in the header with each mega-menu section open',
+    async (path) => {
+      context = await browser.newContext({
+        colorScheme: theme,
+        viewport: { width: 1440, height: 900 },
+      });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+      await waitForHydration(page);
+      const triggers = page.locator('header nav button[aria-expanded]');
+      expect(await triggers.count()).toBe(6);
+      for (let index = 0; index < 6; index += 1) {
+        await triggers.nth(index).focus();
+        await page.keyboard.press('Enter');
+        await page.waitForSelector('header nav [data-state="open"] a');
+        const results = await new AxeBuilder({ page }).include('header').analyze();
+        expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual(
+          [],
+        );
+        await page.keyboard.press('Escape');
+        await page.waitForSelector('header nav [data-state="open"] a', { state: 'detached' });
+      }
+    },
+  );
 });

@@ -22,6 +22,12 @@ const Button = styled.button`
   color: ${({ theme }) => theme.color.onAccent};
   box-shadow: ${({ theme }) => theme.shadow.raised};
   cursor: pointer;
+
+  /* In rem so the icon grows with the font size setting, like the button. */
+  svg {
+    inline-size: 1.75rem;
+    block-size: 1.75rem;
+  }
 `;
 
 /** The floating button that opens the accessibility panel. */
@@ -40,7 +46,7 @@ export function AccessibilityButton() {
         onClick={() => setOpen(true)}
         onPointerEnter={() => void import('./AccessibilityPanel')}
       >
-        <Accessibility aria-hidden="true" size={28} />
+        <Accessibility aria-hidden="true" />
       </Button>
       {open ? (
         <Suspense fallback={null}>

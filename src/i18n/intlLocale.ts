@@ -48,9 +48,12 @@ function formatUnit(value: number, unit: FigureUnit, locale: Locale): string {
     case 'rating':
       return `${new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(value)}/${new Intl.NumberFormat(tag).format(5)}`;
     case 'usd':
+      // Arabic's currency symbol for USD is the Latin "US$"; the currency's name reads
+      // naturally in an Arabic sentence ("2.4 مليون دولار أمريكي").
       return new Intl.NumberFormat(tag, {
         style: 'currency',
         currency: 'USD',
+        currencyDisplay: locale === 'ar' ? 'name' : 'symbol',
         notation: 'compact',
         maximumFractionDigits: 1,
       }).format(value);

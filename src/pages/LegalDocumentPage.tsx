@@ -3,6 +3,7 @@ import type { MDXContent } from 'mdx/types';
 import { useTranslation } from 'react-i18next';
 import { Container } from '../components/Container';
 import { PageHeader } from '../components/PageHeader';
+import { proseComponents } from '../components/proseComponents';
 import { Prose } from '../components/Prose';
 import type { DocumentData } from '../content/collection';
 import { formatDate } from '../i18n/intlLocale';
@@ -26,7 +27,7 @@ export function LegalDocumentPage({ document, Body }: LegalDocumentPageProps) {
       />
       <Container>
         <Prose>
-          <Body />
+          <Body components={proseComponents} />
         </Prose>
       </Container>
     </article>

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startServer } from '../../scripts/serve';
 
-export const port = 4174;
+/** E2E_PORT moves the test server when 4174 is taken, e.g. by a preview left running. */
+export const port = Number(process.env.E2E_PORT ?? 4174);
 
 /** Serves the built site for the browser tests, as a static host would. */
 export default async function setup(project: TestProject) {

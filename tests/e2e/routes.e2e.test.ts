@@ -45,6 +45,26 @@ async function menuLinks(page: Page): Promise<string[]> {
   return links.filter((href) => href.startsWith('/'));
 }
 
+/**
+ * Text the reader would get wrong: on English pages, Arabic words outside an element with
+ * lang="ar" (WCAG 3.1.2); on Arabic pages, phone numbers outside a left-to-right island
+ * (their digit groups would show in reverse order).
+ */
+function misreadText(arabicPage: boolean): string[] {
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const found: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    const element = node.parentElement;
+    if (!element || element.closest('script, style')) continue;
+    const misread = arabicPage
+      ? /\+?\d{2,}(?: \d{2,}){2,}/.test(text) && !element.closest('[dir="ltr"]')
+      : /[\u0600-\u06ff]/.test(text) && element.closest('[lang]')?.getAttribute('lang') !== 'ar';
+    if (misread) found.push(text);
+  }
+  return found;
+}
+
 const heads = new Map<string, { title: string; description: string }>();
 
 describe('every route of both languages', () => {
@@ -107,6 +127,7 @@ describe('every route of both languages', () => {
     const messages = watchConsole(page);
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
     await waitForHydration(page);
+    expect(await page.evaluate(misreadText, arabic)).toEqual([]);
     const before = await page.getAttribute('html', 'data-theme');
     await page.click(themeToggle);
     expect(await page.getAttribute('html', 'data-theme')).not.toBe(before);

@@ -1,0 +1,21 @@
+import type { MDXComponents } from 'mdx/types';
+import { company } from '../content/company';
+import { useLocale } from '../i18n/useLocale';
+import { EmailLink, PhoneLink } from './LtrLink';
+
+/** The office phone from content/site/company, as a left-to-right tel: link. */
+export function CompanyPhone() {
+  return <PhoneLink phone={company(useLocale()).officePhone} />;
+}
+
+/** The first company e-mail address, as a left-to-right mailto: link. */
+export function CompanyEmail() {
+  const [email] = company(useLocale()).emails;
+  return email ? <EmailLink email={email} /> : null;
+}
+
+/**
+ * Components an editor may use inside MDX documents. Contact details come from one place
+ * and always read left to right, even in an Arabic sentence.
+ */
+export const proseComponents: MDXComponents = { CompanyPhone, CompanyEmail };

@@ -22,12 +22,6 @@ const Button = styled.button`
   color: ${({ theme }) => theme.color.onAccent};
   box-shadow: ${({ theme }) => theme.shadow.raised};
   cursor: pointer;
-
-  /* In rem so the icon grows with the font size setting, like the button. */
-  svg {
-    inline-size: 1.75rem;
-    block-size: 1.75rem;
-  }
 `;
 
 /** The floating button that opens the accessibility panel. */
@@ -46,7 +40,7 @@ export function AccessibilityButton() {
         onClick={() => setOpen(true)}
         onPointerEnter={() => void import('./AccessibilityPanel')}
       >
-        <Accessibility aria-hidden="true" />
+        <Accessibility aria-hidden="true" size="1.75rem" />
       </Button>
       {open ? (
         <Suspense fallback={null}>

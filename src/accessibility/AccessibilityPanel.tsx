@@ -116,7 +116,7 @@ function PercentControl({ setting }: { setting: PercentSetting }) {
           disabled={value <= percentMin}
           onClick={() => change({ [setting]: stepPercent(value, -1) })}
         >
-          <Minus aria-hidden="true" size={18} />
+          <Minus aria-hidden="true" size="1.125rem" />
         </button>
         <output aria-live="off">
           {formatFigure({ value: value / 100, unit: 'percent' }, locale)}
@@ -127,7 +127,7 @@ function PercentControl({ setting }: { setting: PercentSetting }) {
           disabled={value >= percentMax}
           onClick={() => change({ [setting]: stepPercent(value, 1) })}
         >
-          <Plus aria-hidden="true" size={18} />
+          <Plus aria-hidden="true" size="1.125rem" />
         </button>
       </Stepper>
     </Setting>

@@ -24,6 +24,7 @@ export function applySettings(root: HTMLElement, settings: AccessibilitySettings
 
   const spaced = settings.textSpacing !== 100;
   toggle(root, 'data-text-spacing', spaced, String(settings.textSpacing));
+  toggle(root, 'data-letter-spacing', letterSpacingEm(settings.textSpacing) > 0);
   root.style.setProperty('--a11y-letter-spacing', `${letterSpacingEm(settings.textSpacing)}em`);
   root.style.setProperty('--a11y-line-height', String(lineHeight(settings.textSpacing)));
 

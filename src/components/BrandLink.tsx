@@ -13,13 +13,23 @@ const Link = styled(LocalizedLink)`
   font-weight: 800;
   font-size: 1.2rem;
   text-decoration: none;
-  white-space: nowrap;
+
+  svg {
+    flex-shrink: 0;
+  }
 `;
 
 /** The company mark: a stylised palm frond over a network node, drawn for this site. */
 function BrandMark() {
   return (
-    <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" focusable="false">
+    <svg
+      width="2.25rem"
+      height="2.25rem"
+      viewBox="0 0 36 36"
+      aria-hidden="true"
+      focusable="false"
+      data-keep-colours=""
+    >
       <rect width="36" height="36" rx="9" fill={brandColor} />
       <path
         d="M18 27V15m0 0c-2-4-6-5-9-4m9 4c2-4 6-5 9-4m-9 4c-1-4 0-7 0-8"

@@ -6,7 +6,7 @@ import styled from 'styled-components';
  */
 export const CardList = styled.ul<{ $minWidth?: string }>`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(${({ $minWidth = '16rem' }) => $minWidth}, 1fr));
+  grid-template-columns: ${({ theme, $minWidth = '16rem' }) => theme.columns($minWidth)};
   gap: ${({ theme }) => theme.space(6)};
   margin: 0;
   padding: 0;

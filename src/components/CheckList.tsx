@@ -25,7 +25,7 @@ export function CheckList({ items }: { items: string[] }) {
     <List>
       {items.map((item) => (
         <li key={item}>
-          <CircleCheck aria-hidden="true" size={20} />
+          <CircleCheck aria-hidden="true" size="1.25rem" />
           {item}
         </li>
       ))}

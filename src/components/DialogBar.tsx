@@ -24,7 +24,7 @@ export function DialogBar({ title, closeLabel }: { title: string; closeLabel: st
     <Bar>
       <Title>{title}</Title>
       <Close aria-label={closeLabel}>
-        <X aria-hidden="true" size={20} />
+        <X aria-hidden="true" size="1.25rem" />
       </Close>
     </Bar>
   );

@@ -74,9 +74,9 @@ export function DisplayControls() {
         onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
       >
         {theme === 'dark' ? (
-          <Moon aria-hidden="true" size={18} />
+          <Moon aria-hidden="true" size="1.125rem" />
         ) : (
-          <Sun aria-hidden="true" size={18} />
+          <Sun aria-hidden="true" size="1.125rem" />
         )}
       </ThemeButton>
     </Group>

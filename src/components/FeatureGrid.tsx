@@ -20,7 +20,7 @@ export function FeatureGrid({ items, columns = 4 }: FeatureGridProps) {
     <CardList $minWidth={`${60 / columns}rem`}>
       {items.map((item) => (
         <li key={item.title}>
-          {item.icon ? <Icon name={item.icon} size={32} /> : null}
+          {item.icon ? <Icon name={item.icon} size="2rem" /> : null}
           <h3>{item.title}</h3>
           <p>{item.description}</p>
         </li>

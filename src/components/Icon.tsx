@@ -78,8 +78,11 @@ const icons: Record<IconName, LucideIcon> = {
   rocket: Rocket,
 };
 
-/** A decorative icon named in content; the text beside it carries the meaning. */
-export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
+/**
+ * A decorative icon named in content; the text beside it carries the meaning. Sized in rem,
+ * like every icon, so it grows with the accessibility panel's font size.
+ */
+export function Icon({ name, size = '1.5rem' }: { name: IconName; size?: string }) {
   const Glyph = icons[name];
   return <Glyph aria-hidden="true" focusable="false" size={size} strokeWidth={1.75} />;
 }

@@ -9,7 +9,7 @@ import { LocalizedLink } from './LocalizedLink';
 /** A grid of cards; `$minWidth` widens the cards when there are few to show. */
 export const CardGrid = styled.ul<{ $minWidth?: string }>`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(${({ $minWidth = '17rem' }) => $minWidth}, 1fr));
+  grid-template-columns: ${({ theme, $minWidth = '17rem' }) => theme.columns($minWidth, 'auto-fill')};
   gap: ${({ theme }) => theme.space(6)};
   margin: 0;
   padding: 0;
@@ -113,7 +113,7 @@ export function LinkCard({
     <li>
       <Card>
         {image ? <Artwork image={image} /> : null}
-        {icon ? <Icon name={icon} size={28} /> : null}
+        {icon ? <Icon name={icon} size="1.75rem" /> : null}
         {meta ? <Meta>{meta}</Meta> : null}
         <Title>{title}</Title>
         <Summary>{summary}</Summary>
@@ -121,7 +121,7 @@ export function LinkCard({
         <MoreLink to={href}>
           {moreLabel}
           <span className="visually-hidden"> — {title}</span>
-          <ArrowRight aria-hidden="true" size={16} className="directional" />
+          <ArrowRight aria-hidden="true" size="1rem" className="directional" />
         </MoreLink>
       </Card>
     </li>

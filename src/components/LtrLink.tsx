@@ -1,11 +1,17 @@
 import type { ComponentPropsWithoutRef } from 'react';
+import styled from 'styled-components';
+
+/** An address is one long word: it may break anywhere rather than leave its column. */
+const Link = styled.a`
+  overflow-wrap: anywhere;
+`;
 
 /**
  * Links whose text must read left to right (phone numbers, e-mail addresses) even inside
  * Arabic sentences.
  */
 export function LtrLink(props: ComponentPropsWithoutRef<'a'>) {
-  return <a dir="ltr" {...props} />;
+  return <Link dir="ltr" {...props} />;
 }
 
 export function PhoneLink({ phone }: { phone: string }) {

@@ -58,7 +58,7 @@ export function MapEmbed({ caption, linkLabel }: MapEmbedProps) {
         <span>{caption}</span>
         <a href={mapUrl} target="_blank" rel="noopener noreferrer">
           {linkLabel}
-          <ExternalLink aria-hidden="true" size={16} />
+          <ExternalLink aria-hidden="true" size="1rem" />
           <span className="visually-hidden">{t('contact.opensInNewTab')}</span>
         </a>
       </Caption>

@@ -124,7 +124,7 @@ export function MegaMenu() {
           <NavigationMenu.Item key={section.id} value={section.id}>
             <Trigger>
               {t(`nav.sections.${section.id}`)}
-              <ChevronDown aria-hidden="true" size={14} />
+              <ChevronDown aria-hidden="true" size="0.875rem" />
             </Trigger>
             <Content>
               <Panel>

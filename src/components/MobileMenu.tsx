@@ -28,7 +28,7 @@ export function MobileMenu() {
         onClick={() => setOpen(true)}
         onPointerEnter={() => void import('./MobileMenuPanel')}
       >
-        <Menu aria-hidden="true" size={22} />
+        <Menu aria-hidden="true" size="1.375rem" />
       </Toggle>
       {open ? (
         <Suspense fallback={null}>

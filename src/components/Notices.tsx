@@ -102,7 +102,7 @@ export function NoticesProvider({ children }: { children: ReactNode }) {
             <Title>{notice.title}</Title>
             <Description>{notice.description}</Description>
             <Close aria-label={t('notices.close')}>
-              <X aria-hidden="true" size={18} />
+              <X aria-hidden="true" size="1.125rem" />
             </Close>
           </Item>
         ))}

@@ -70,7 +70,7 @@ export function Quote({ quote, name, role, rating }: QuoteProps) {
       {rating ? (
         <Stars>
           {Array.from({ length: rating }, (_, index) => (
-            <Star key={index} aria-hidden="true" size={18} />
+            <Star key={index} aria-hidden="true" size="1.125rem" />
           ))}
           <span className="visually-hidden">{t('home.rating', { rating })}</span>
         </Stars>

@@ -20,7 +20,7 @@ const Footer = styled.footer`
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(10)};
-  grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
+  grid-template-columns: ${({ theme }) => theme.columns('13rem')};
 `;
 
 const Heading = styled.h2`
@@ -54,6 +54,7 @@ const Blurb = styled.p`
 
 const Socials = styled.ul`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   margin: 0;
   padding: 0;

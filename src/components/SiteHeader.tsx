@@ -12,7 +12,9 @@ const scrollThreshold = 50;
 /**
  * The bar is a size container: the full navigation shows only when it fits at the current
  * font size (rem in a container query follows the root font size, so at 200 % text the
- * compact menu takes over instead of the navigation running off the screen).
+ * compact menu takes over instead of the navigation running off the screen). Letter
+ * spacing from the accessibility panel widens text beyond what the query can measure, so
+ * it always gets the compact menu.
  */
 const Bar = styled.header`
   container: site-header / inline-size;
@@ -36,6 +38,7 @@ const Bar = styled.header`
 const Inner = styled.div`
   display: flex;
   align-items: center;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(4)};
   max-inline-size: 90rem;
   min-block-size: ${({ theme }) => theme.layout.headerHeight};
@@ -44,12 +47,16 @@ const Inner = styled.div`
 `;
 
 const wideEnough = '@container site-header (min-width: 78rem)';
+const letterSpaced = ':root[data-letter-spacing] &';
 
 const DesktopOnly = styled.div`
   display: none;
   ${wideEnough} {
     display: flex;
     align-items: center;
+  }
+  ${letterSpaced} {
+    display: none;
   }
 `;
 
@@ -68,6 +75,9 @@ const End = styled.div`
 const MobileOnly = styled.div`
   ${wideEnough} {
     display: none;
+  }
+  ${letterSpaced} {
+    display: block;
   }
 `;
 

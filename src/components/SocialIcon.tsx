@@ -15,8 +15,8 @@ const paths: Record<Network, string> = {
 export function SocialIcon({ network }: { network: Network }) {
   return (
     <svg
-      width="20"
-      height="20"
+      width="1.25rem"
+      height="1.25rem"
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"

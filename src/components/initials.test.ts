@@ -13,4 +13,11 @@ describe('initials', () => {
     expect(initials('د. ماجد س.')).toBe('م\u200cس');
     expect(initials('م. تركي م.')).toBe('ت\u200cم');
   });
+
+  it("takes a family name's initial after its article", () => {
+    expect(initials('Abdulrahman Al-Harbi')).toBe('AH');
+    expect(initials('Noura al-Otaibi')).toBe('NO');
+    expect(initials('عبدالرحمن الحربي')).toBe('ع\u200cح');
+    expect(initials('Alaa Aldossary')).toBe('AA');
+  });
 });

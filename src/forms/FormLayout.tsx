@@ -11,7 +11,7 @@ export function SubmissionProvider({ children }: { children: ReactNode }) {
 export const FormGrid = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  grid-template-columns: ${({ theme }) => theme.columns('14rem')};
   > .full {
     grid-column: 1 / -1;
   }

@@ -15,7 +15,7 @@ import type { AboutSectionId } from '../content/vocabulary';
 
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  grid-template-columns: ${({ theme }) => theme.columns('16rem')};
   gap: ${({ theme }) => theme.space(6)};
   margin: 0;
   padding: 0;

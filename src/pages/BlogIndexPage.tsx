@@ -111,7 +111,7 @@ export function BlogIndexPage({ page, posts }: BlogIndexPageProps) {
             <label htmlFor={searchId} className="visually-hidden">
               {t('blog.search')}
             </label>
-            <Search aria-hidden="true" size={20} />
+            <Search aria-hidden="true" size="1.25rem" />
             <input
               id={searchId}
               type="search"

@@ -17,7 +17,7 @@ import type { DocumentData } from '../content/collection';
 
 const Profile = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
+  grid-template-columns: ${({ theme }) => theme.columns('13rem')};
   gap: ${({ theme }) => theme.space(6)};
   margin: 0;
   div {

@@ -19,7 +19,7 @@ import { useLocale } from '../i18n/useLocale';
 
 const Details = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
+  grid-template-columns: ${({ theme }) => theme.columns('15rem')};
   gap: ${({ theme }) => theme.space(6)};
   margin: 0;
   > div {
@@ -91,7 +91,7 @@ export function ContactPage({ page }: { page: DocumentData<ContactDocument> }) {
         <CardList $minWidth="15rem">
           {page.showcase.services.map((service) => (
             <li key={service.title}>
-              <Icon name={service.icon} size={28} />
+              <Icon name={service.icon} size="1.75rem" />
               <h3>{service.title}</h3>
               <CheckList items={service.features} />
               <LearnMore to={service.href}>
@@ -107,10 +107,10 @@ export function ContactPage({ page }: { page: DocumentData<ContactDocument> }) {
       </Section>
       <Section title={t('footer.contact')}>
         <Details>
-          <Detail icon={<MapPin aria-hidden="true" />} term={t('contact.office')}>
+          <Detail icon={<MapPin aria-hidden="true" size="1.5rem" />} term={t('contact.office')}>
             <dd>{t('footer.address', facts.address)}</dd>
           </Detail>
-          <Detail icon={<Phone aria-hidden="true" />} term={t('contact.phone')}>
+          <Detail icon={<Phone aria-hidden="true" size="1.5rem" />} term={t('contact.phone')}>
             <dd>
               {t('footer.officePhone')}: <PhoneLink phone={facts.officePhone} />
             </dd>
@@ -118,14 +118,14 @@ export function ContactPage({ page }: { page: DocumentData<ContactDocument> }) {
               {t('footer.tollFree')}: <PhoneLink phone={facts.tollFreePhone} />
             </dd>
           </Detail>
-          <Detail icon={<Mail aria-hidden="true" />} term={t('footer.email')}>
+          <Detail icon={<Mail aria-hidden="true" size="1.5rem" />} term={t('footer.email')}>
             {facts.emails.map((email) => (
               <dd key={email}>
                 <EmailLink email={email} />
               </dd>
             ))}
           </Detail>
-          <Detail icon={<Clock aria-hidden="true" />} term={t('contact.hours')}>
+          <Detail icon={<Clock aria-hidden="true" size="1.5rem" />} term={t('contact.hours')}>
             <dd>{facts.hours}</dd>
             <dd>{facts.emergencySupport}</dd>
           </Detail>

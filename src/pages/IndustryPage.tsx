@@ -50,7 +50,7 @@ export function IndustryPage({ industry }: { industry: DocumentData<Industry> })
         <CardList>
           {industry.solutions.map((solution) => (
             <li key={solution.title}>
-              <Icon name={solution.icon} size={32} />
+              <Icon name={solution.icon} size="2rem" />
               <h3>{solution.title}</h3>
               <p>{solution.description}</p>
               <CheckList items={solution.features} />

@@ -28,7 +28,7 @@ export function NewslettersPage({ page }: { page: DocumentData<NewslettersDocume
         <CardList $minWidth="15rem">
           {page.options.items.map((option) => (
             <li key={option.title}>
-              <Icon name={option.icon} size={32} />
+              <Icon name={option.icon} size="2rem" />
               <h3>{option.title}</h3>
               <Frequency>{option.frequency}</Frequency>
               <p>{option.description}</p>

@@ -12,7 +12,7 @@ import type { DocumentData } from '../content/collection';
 
 const Gallery = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  grid-template-columns: ${({ theme }) => theme.columns('16rem')};
   gap: ${({ theme }) => theme.space(6)};
   margin: 0;
   padding: 0;

@@ -73,7 +73,7 @@ export function ConsultationSection({
           <Badges>
             {badges.map((badge) => (
               <li key={badge}>
-                <BadgeCheck aria-hidden="true" size={18} />
+                <BadgeCheck aria-hidden="true" size="1.125rem" />
                 {badge}
               </li>
             ))}

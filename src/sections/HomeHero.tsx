@@ -159,14 +159,14 @@ export function HomeHero({ hero }: { hero: HeroContent }) {
               onClick={() => setPausedByVisitor((value) => !value)}
             >
               {pausedByVisitor ? (
-                <Play aria-hidden="true" size={16} />
+                <Play aria-hidden="true" size="1rem" />
               ) : (
-                <Pause aria-hidden="true" size={16} />
+                <Pause aria-hidden="true" size="1rem" />
               )}
             </PauseButton>
           )}
           <Badge>
-            <CircleCheck aria-hidden="true" size={18} />
+            <CircleCheck aria-hidden="true" size="1.125rem" />
             <RotatingText
               phrases={hero.badges}
               active={badge.index}
@@ -194,7 +194,7 @@ export function HomeHero({ hero }: { hero: HeroContent }) {
           <ul>
             {hero.partners.map((partner) => (
               <li key={partner}>
-                <CircleCheck aria-hidden="true" size={18} />
+                <CircleCheck aria-hidden="true" size="1.125rem" />
                 {partner}
               </li>
             ))}

@@ -8,7 +8,7 @@ import type { DocumentData } from '../content/collection';
 
 const Quotes = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
+  grid-template-columns: ${({ theme }) => theme.columns('18rem')};
   gap: ${({ theme }) => theme.space(6)};
   margin: 0 0 ${({ theme }) => theme.space(12)};
   padding: 0;

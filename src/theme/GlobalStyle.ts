@@ -39,12 +39,16 @@ export const GlobalStyle = createGlobalStyle`
   :root[data-contrast='high'] { ${declare(highContrastLightPalette)} }
   :root[data-contrast='high'][data-theme='dark'] { ${declare(highContrastDarkPalette)} }
   :root[data-contrast='inverted'] { filter: invert(1) hue-rotate(180deg); }
-  /* Pictures and the map are turned back, so they are not shown as negatives. */
-  :root[data-contrast='inverted'] :is(img, iframe, video) { filter: invert(1) hue-rotate(180deg); }
+  /* Pictures, the map and the logo are turned back, so they are not shown as negatives. */
+  :root[data-contrast='inverted'] :is(img, iframe, video, [data-keep-colours]) {
+    filter: invert(1) hue-rotate(180deg);
+  }
   :root[data-text-spacing] body,
   :root[data-text-spacing] body * {
     letter-spacing: var(--a11y-letter-spacing) !important;
     line-height: var(--a11y-line-height) !important;
+    /* Widely spaced words break rather than push their boxes or the page sideways. */
+    overflow-wrap: anywhere;
   }
   :root[data-cursor] * { cursor: var(--a11y-cursor), auto !important; }
   :root[data-cursor] :is(a, button, label, select, summary, [role='button']) {
@@ -79,7 +83,8 @@ export const GlobalStyle = createGlobalStyle`
   /* Arabic script needs more room above and below the line than Latin. */
   :lang(ar) body, body:lang(ar) { line-height: 1.8; }
 
-  h1, h2, h3, h4 { line-height: 1.25; margin: 0; }
+  /* A word too long for its line (a phone at 200 % text) breaks instead of overflowing. */
+  h1, h2, h3, h4 { line-height: 1.25; margin: 0; overflow-wrap: anywhere; }
   :lang(ar) :is(h1, h2, h3, h4) { line-height: 1.45; }
   p { margin: 0; }
   img, svg { max-inline-size: 100%; block-size: auto; }

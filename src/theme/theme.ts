@@ -25,6 +25,12 @@ export const theme = {
   },
   radius: { small: '0.375rem', medium: '0.75rem', large: '1.25rem', round: '999px' },
   space: (steps: number) => `${steps * 0.25}rem`,
+  /**
+   * As many columns of at least `minWidth` as fit; one full-width column when even one
+   * does not (a phone at 200 % font size), so cards never push the page sideways.
+   */
+  columns: (minWidth: string, repeat: 'auto-fit' | 'auto-fill' = 'auto-fit') =>
+    `repeat(${repeat}, minmax(min(100%, ${minWidth}), 1fr))`,
   layout: { maxWidth: '75rem', headerHeight: '4.5rem' },
   media: { desktop: '@media (min-width: 64rem)', belowDesktop: '@media (max-width: 63.99rem)' },
   shadow: {

@@ -12,8 +12,12 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 afterEach(() => page.context().close());
 
-async function openPanel(path = '/services/networking', colorScheme: 'light' | 'dark' = 'light') {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme });
+async function openPanel(
+  path = '/services/networking',
+  colorScheme: 'light' | 'dark' = 'light',
+  width = 1280,
+) {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme });
   page = await context.newPage();
   const messages = watchConsole(page);
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
@@ -84,14 +88,34 @@ describe('the accessibility panel', () => {
     expect(await larger.isEnabled()).toBe(true);
   });
 
-  it.each(['/', '/ar/services/networking', '/industries/healthcare', '/ar/contact'])(
-    '%s grows to 200 percent text without running off the screen sideways',
-    async (path) => {
-      await openPanel(path);
-      const larger = page.getByRole('button', { name: /^(Increase Font size|زيادة حجم الخط)$/ });
+  it.each([
+    ['/', 'Font size', 1280],
+    ['/ar/services/networking', 'Font size', 1280],
+    ['/industries/healthcare', 'Font size', 1280],
+    ['/ar/contact', 'Font size', 1280],
+    ['/', 'Font size', 390],
+    ['/ar/about', 'Font size', 390],
+    ['/contact', 'Font size', 390],
+    ['/ar/insights/blog', 'Font size', 390],
+    ['/case-studies', 'Font size', 390],
+    ['/ar', 'Text spacing', 1280],
+    ['/case-studies', 'Text spacing', 1280],
+    ['/contact', 'Text spacing', 1280],
+    ['/ar/insights/blog', 'Text spacing', 1280],
+    ['/', 'Text spacing', 390],
+    ['/ar/contact', 'Text spacing', 390],
+  ] as const)(
+    '%s at 200 percent %s, %i px wide, does not run off the screen sideways',
+    async (path, setting, width) => {
+      await openPanel(path, 'light', width);
+      const arabicSetting = setting === 'Font size' ? 'حجم الخط' : 'تباعد النص';
+      const larger = page.getByRole('button', {
+        name: path.startsWith('/ar') ? `زيادة ${arabicSetting}` : `Increase ${setting}`,
+      });
       while (await larger.isEnabled()) await larger.click();
       await page.keyboard.press('Escape');
-      expect(await rootStyle('font-size')).toBe('32px');
+      if (setting === 'Font size') expect(await rootStyle('font-size')).toBe('32px');
+      else expect(await bodyStyle('letter-spacing')).toBe('32px');
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       ).toBeLessThanOrEqual(0);

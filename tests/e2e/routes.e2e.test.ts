@@ -65,6 +65,21 @@ function misreadText(arabicPage: boolean): string[] {
   return found;
 }
 
+/** Headings that skip a level ("h2 Our Services → h4 Cloud"); the first must be the h1. */
+function skippedHeadings(): string[] {
+  const skips: string[] = [];
+  let previous = 0;
+  let previousText = '(start)';
+  for (const heading of document.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
+    const level = Number(heading.tagName[1]);
+    const text = `h${level} ${heading.textContent?.trim() ?? ''}`;
+    if (level > previous + 1) skips.push(`${previousText} → ${text}`);
+    previous = level;
+    previousText = text;
+  }
+  return skips;
+}
+
 const heads = new Map<string, { title: string; description: string }>();
 
 describe('every route of both languages', () => {
@@ -128,6 +143,7 @@ describe('every route of both languages', () => {
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
     await waitForHydration(page);
     expect(await page.evaluate(misreadText, arabic)).toEqual([]);
+    expect(await page.evaluate(skippedHeadings)).toEqual([]);
     const before = await page.getAttribute('html', 'data-theme');
     await page.click(themeToggle);
     expect(await page.getAttribute('html', 'data-theme')).not.toBe(before);

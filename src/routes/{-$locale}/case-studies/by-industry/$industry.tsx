@@ -41,7 +41,7 @@ function CaseStudiesByIndustryRoute() {
       summary={t('pages.byIndustrySummary', { industry: industry.title })}
       lead={
         <ButtonLink to="/case-studies" $variant="secondary">
-          <ArrowLeft aria-hidden="true" size={16} className="directional" />
+          <ArrowLeft aria-hidden="true" size="1rem" className="directional" />
           {t('pages.allCaseStudies')}
         </ButtonLink>
       }

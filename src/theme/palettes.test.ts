@@ -7,15 +7,37 @@ import {
   type Palette,
 } from './palettes';
 
-function luminance(hex: string): number {
-  const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
-  const [r = 0, g = 0, b = 0] = channels.map((c) =>
+type Rgb = [number, number, number];
+
+const channels = (hex: string): Rgb => {
+  const [r = 0, g = 0, b = 0] = [1, 3, 5].map(
+    (start) => parseInt(hex.slice(start, start + 2), 16) / 255,
+  );
+  return [r, g, b];
+};
+
+/**
+ * What the accessibility panel's inverted contrast draws: `invert(1) hue-rotate(180deg)`
+ * (GlobalStyle), with the hue-rotate matrix of the Filter Effects spec at 180 degrees.
+ */
+const inverted = ([red, green, blue]: Rgb): Rgb => {
+  const [r, g, b] = [1 - red, 1 - green, 1 - blue];
+  const clamp = (value: number) => Math.min(1, Math.max(0, value));
+  return [
+    clamp(-0.574 * r + 1.43 * g + 0.144 * b),
+    clamp(0.426 * r + 0.43 * g + 0.144 * b),
+    clamp(0.426 * r + 1.43 * g - 0.856 * b),
+  ];
+};
+
+function luminance(rgb: Rgb): number {
+  const [r = 0, g = 0, b = 0] = rgb.map((c) =>
     c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
   );
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-function contrast(a: string, b: string): number {
+function contrast(a: Rgb, b: Rgb): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
 }
@@ -55,7 +77,18 @@ describe.each([...themeNames, 'high-contrast light', 'high-contrast dark'])(
   (name) => {
     const palette = allPalettes[name] ?? palettes.light;
     it.each(pairs)('draws %s on %s with contrast of at least %d:1', (fg, bg, minimum) => {
-      expect(contrast(palette[fg], palette[bg])).toBeGreaterThanOrEqual(minimum);
+      expect(contrast(channels(palette[fg]), channels(palette[bg]))).toBeGreaterThanOrEqual(
+        minimum,
+      );
     });
   },
 );
+
+describe.each(themeNames)('the %s palette in inverted contrast', (name) => {
+  const palette = palettes[name];
+  it.each(pairs)('draws %s on %s with contrast of at least %d:1', (fg, bg, minimum) => {
+    expect(
+      contrast(inverted(channels(palette[fg])), inverted(channels(palette[bg]))),
+    ).toBeGreaterThanOrEqual(minimum);
+  });
+});

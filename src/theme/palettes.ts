@@ -57,7 +57,7 @@ export const darkPalette: Palette = {
   accentSoft: '#1b2550',
   focus: '#b4c0ff',
   headerScrolled: 'rgb(11 16 32 / 0.94)',
-  danger: '#ff8a8a',
+  danger: '#ff9e9e',
   rating: '#fbbf24',
 };
 

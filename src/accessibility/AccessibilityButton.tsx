@@ -1,13 +1,15 @@
 import { Accessibility } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { LazyDialogButton } from '../components/LazyDialogButton';
 
 /** The panel's code loads when the visitor first asks for it. */
-const AccessibilityPanel = lazy(() => import('./AccessibilityPanel'));
+const loadPanel = () => import('./AccessibilityPanel');
+const AccessibilityPanel = lazy(loadPanel);
 
 /** Round, at the bottom corner on the inline-end side: right in English, left in Arabic. */
-const Button = styled.button`
+const Button = styled(LazyDialogButton)`
   position: fixed;
   inset-block-end: ${({ theme }) => theme.space(5)};
   inset-inline-end: ${({ theme }) => theme.space(5)};
@@ -27,26 +29,9 @@ const Button = styled.button`
 /** The floating button that opens the accessibility panel. */
 export function AccessibilityButton() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <>
-      <Button
-        ref={trigger}
-        type="button"
-        aria-label={t('accessibility.open')}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-        onPointerEnter={() => void import('./AccessibilityPanel')}
-      >
-        <Accessibility aria-hidden="true" size="1.75rem" />
-      </Button>
-      {open ? (
-        <Suspense fallback={null}>
-          <AccessibilityPanel onClose={() => setOpen(false)} returnFocusTo={trigger} />
-        </Suspense>
-      ) : null}
-    </>
+    <Button aria-label={t('accessibility.open')} dialog={AccessibilityPanel} preload={loadPanel}>
+      <Accessibility aria-hidden="true" size="1.75rem" />
+    </Button>
   );
 }

@@ -1,9 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Minus, Plus } from 'lucide-react';
-import { useId, type RefObject } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DialogBar } from '../components/DialogBar';
+import { DialogFrame } from '../components/DialogFrame';
+import type { LazyDialogProps } from '../components/LazyDialogButton';
 import { Button } from '../components/ButtonLink';
 import { iconButtonStyles } from '../components/iconButtonStyles';
 import { formatFigure } from '../i18n/intlLocale';
@@ -17,7 +18,7 @@ import {
   type PercentSetting,
 } from './settings';
 
-const Panel = styled(Dialog.Content)`
+const Panel = styled.div`
   position: fixed;
   inset-block-end: ${({ theme }) => theme.space(24)};
   inset-inline-end: ${({ theme }) => theme.space(5)};
@@ -151,51 +152,38 @@ function SwitchSetting({ setting }: { setting: 'reducedMotion' | 'screenReader' 
   );
 }
 
-export interface AccessibilityPanelProps {
-  onClose: () => void;
-  returnFocusTo: RefObject<HTMLButtonElement | null>;
-}
-
 /** The accessibility panel: a dialog whose every setting applies at once. */
-export default function AccessibilityPanel({ onClose, returnFocusTo }: AccessibilityPanelProps) {
+export default function AccessibilityPanel({ onClose, returnFocusTo }: LazyDialogProps) {
   const { t } = useTranslation();
   const { settings, change, reset } = useAccessibility();
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Panel
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
-        >
-          <DialogBar title={t('accessibility.title')} closeLabel={t('accessibility.close')} />
-          <PercentControl setting="fontSize" />
-          <PercentControl setting="textSpacing" />
-          <PercentControl setting="cursorSize" />
-          <Choices>
-            <legend>{t('accessibility.contrast')}</legend>
-            {contrastModes.map((mode) => (
-              <label key={mode}>
-                <input
-                  type="radio"
-                  name="contrast"
-                  value={mode}
-                  checked={settings.contrast === mode}
-                  onChange={() => change({ contrast: mode })}
-                />
-                {t(`accessibility.contrastModes.${mode}`)}
-              </label>
-            ))}
-          </Choices>
-          <SwitchSetting setting="reducedMotion" />
-          <SwitchSetting setting="screenReader" />
-          <Button type="button" $variant="secondary" onClick={reset}>
-            {t('accessibility.reset')}
-          </Button>
-        </Panel>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame onClose={onClose} returnFocusTo={returnFocusTo}>
+      <Panel>
+        <DialogBar title={t('accessibility.title')} closeLabel={t('accessibility.close')} />
+        <PercentControl setting="fontSize" />
+        <PercentControl setting="textSpacing" />
+        <PercentControl setting="cursorSize" />
+        <Choices>
+          <legend>{t('accessibility.contrast')}</legend>
+          {contrastModes.map((mode) => (
+            <label key={mode}>
+              <input
+                type="radio"
+                name="contrast"
+                value={mode}
+                checked={settings.contrast === mode}
+                onChange={() => change({ contrast: mode })}
+              />
+              {t(`accessibility.contrastModes.${mode}`)}
+            </label>
+          ))}
+        </Choices>
+        <SwitchSetting setting="reducedMotion" />
+        <SwitchSetting setting="screenReader" />
+        <Button type="button" $variant="secondary" onClick={reset}>
+          {t('accessibility.reset')}
+        </Button>
+      </Panel>
+    </DialogFrame>
   );
 }

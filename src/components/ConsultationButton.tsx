@@ -1,12 +1,15 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button as BaseButton } from './ButtonLink';
+import { buttonStyles, type ButtonVariant } from './ButtonLink';
+import { LazyDialogButton } from './LazyDialogButton';
 
 /** The dialog and the form's code load when the visitor first asks for them. */
-const ConsultationDialog = lazy(() => import('./ConsultationDialog'));
+const loadDialog = () => import('./ConsultationDialog');
+const ConsultationDialog = lazy(loadDialog);
 
-const Button = styled(BaseButton)`
+const Button = styled(LazyDialogButton)<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
   min-block-size: 2.5rem;
   padding-inline: ${({ theme }) => theme.space(4)};
   font-size: 0.9rem;
@@ -16,25 +19,9 @@ const Button = styled(BaseButton)`
 /** "Get a Free Consultation": opens the consultation form in a dialog (DESIGN.md §1.4). */
 export function ConsultationButton() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <>
-      <Button
-        ref={trigger}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-        onPointerEnter={() => void import('./ConsultationDialog')}
-      >
-        {t('nav.consultation')}
-      </Button>
-      {open ? (
-        <Suspense fallback={null}>
-          <ConsultationDialog onClose={() => setOpen(false)} returnFocusTo={trigger} />
-        </Suspense>
-      ) : null}
-    </>
+    <Button dialog={ConsultationDialog} preload={loadDialog}>
+      {t('nav.consultation')}
+    </Button>
   );
 }

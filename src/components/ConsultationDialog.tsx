@@ -1,8 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DialogBar } from './DialogBar';
+import { DialogFrame } from './DialogFrame';
+import type { LazyDialogProps } from './LazyDialogButton';
 import { ConsultationForm } from '../forms/ConsultationForm';
 
 const Overlay = styled(Dialog.Overlay)`
@@ -12,7 +13,7 @@ const Overlay = styled(Dialog.Overlay)`
   background: rgb(5 8 20 / 0.6);
 `;
 
-const Panel = styled(Dialog.Content)`
+const Panel = styled.div`
   position: fixed;
   inset-block-start: 50%;
   inset-inline-start: 50%;
@@ -36,29 +37,16 @@ const Intro = styled(Dialog.Description)`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-export interface ConsultationDialogProps {
-  onClose: () => void;
-  returnFocusTo: RefObject<HTMLButtonElement | null>;
-}
-
 /** The consultation form in a modal dialog: focus trapped, Escape closes, focus returns. */
-export default function ConsultationDialog({ onClose, returnFocusTo }: ConsultationDialogProps) {
+export default function ConsultationDialog({ onClose, returnFocusTo }: LazyDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Overlay />
-        <Panel
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
-        >
-          <DialogBar title={t('forms.consultationTitle')} closeLabel={t('forms.close')} />
-          <Intro>{t('forms.consultationIntro')}</Intro>
-          <ConsultationForm onSent={onClose} />
-        </Panel>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame onClose={onClose} returnFocusTo={returnFocusTo} backdrop={<Overlay />}>
+      <Panel>
+        <DialogBar title={t('forms.consultationTitle')} closeLabel={t('forms.close')} />
+        <Intro>{t('forms.consultationIntro')}</Intro>
+        <ConsultationForm onSent={onClose} />
+      </Panel>
+    </DialogFrame>
   );
 }

@@ -1,13 +1,13 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DialogBar } from './DialogBar';
+import { DialogFrame } from './DialogFrame';
+import type { LazyDialogProps } from './LazyDialogButton';
 import { mobileMenu } from '../content/navigation';
 import { ButtonLink } from './ButtonLink';
 import { LocalizedLink } from './LocalizedLink';
 
-const Panel = styled(Dialog.Content)`
+const Panel = styled.div`
   position: fixed;
   inset: 0;
   z-index: 60;
@@ -37,42 +37,28 @@ const MenuLink = styled(LocalizedLink)`
   text-decoration: none;
 `;
 
-export interface MobileMenuPanelProps {
-  onClose: () => void;
-  /** The menu button, which gets focus back when the menu closes. */
-  returnFocusTo: RefObject<HTMLButtonElement | null>;
-}
-
 /** The full-screen menu: focus is trapped inside, Escape or the close button closes it. */
-export default function MobileMenuPanel({ onClose, returnFocusTo }: MobileMenuPanelProps) {
+export default function MobileMenuPanel({ onClose, returnFocusTo }: LazyDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Panel
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
-        >
-          <DialogBar title={t('nav.menuTitle')} closeLabel={t('nav.closeMenu')} />
-          <nav aria-label={t('nav.label')}>
-            <Links>
-              {mobileMenu.map((link) => (
-                <li key={link.href}>
-                  <MenuLink to={link.href} onClick={onClose}>
-                    {t(`nav.links.${link.label}`)}
-                  </MenuLink>
-                </li>
-              ))}
-            </Links>
-          </nav>
-          <ButtonLink to="/contact" onClick={onClose}>
-            {t('nav.consultation')}
-          </ButtonLink>
-        </Panel>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame onClose={onClose} returnFocusTo={returnFocusTo}>
+      <Panel>
+        <DialogBar title={t('nav.menuTitle')} closeLabel={t('nav.closeMenu')} />
+        <nav aria-label={t('nav.label')}>
+          <Links>
+            {mobileMenu.map((link) => (
+              <li key={link.href}>
+                <MenuLink to={link.href} onClick={onClose}>
+                  {t(`nav.links.${link.label}`)}
+                </MenuLink>
+              </li>
+            ))}
+          </Links>
+        </nav>
+        <ButtonLink to="/contact" onClick={onClose}>
+          {t('nav.consultation')}
+        </ButtonLink>
+      </Panel>
+    </DialogFrame>
   );
 }

@@ -1,34 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, waitForHydration, watchConsole } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browserSession, waitForHydration } from './browser';
 
-let browser: Browser;
+const session = browserSession();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-afterEach(() => page.context().close());
 
 async function openPanel(
   path = '/services/networking',
   colorScheme: 'light' | 'dark' = 'light',
   width = 1280,
 ) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme });
-  page = await context.newPage();
-  const messages = watchConsole(page);
-  await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-  await waitForHydration(page);
+  const opened = await session.open(path, { width, colorScheme });
+  page = opened.page;
   const trigger = page.getByRole('button', {
     name: path.startsWith('/ar') ? 'إمكانية الوصول' : 'Accessibility',
   });
   await trigger.click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
-  return { trigger, dialog, messages };
+  return { trigger, dialog, messages: opened.messages };
 }
 
 const rootStyle = (property: string) =>

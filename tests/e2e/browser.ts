@@ -1,7 +1,13 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Response,
+} from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium';
 
 export const baseUrl = inject('baseUrl');
@@ -30,6 +36,62 @@ export async function waitForHydration(page: Page): Promise<void> {
     const toggle = document.querySelector(selector);
     return toggle !== null && Object.keys(toggle).some((key) => key.startsWith('__reactProps'));
   }, themeToggle);
+}
+
+export interface OpenOptions {
+  width?: number;
+  colorScheme?: 'light' | 'dark';
+  reducedMotion?: 'reduce' | 'no-preference';
+  /** Time stands still from the first script on, so the test decides when timers fire. */
+  fakeClock?: boolean;
+}
+
+export interface OpenedPage {
+  page: Page;
+  response: Response | null;
+  /** Console errors and warnings, and uncaught errors, from the first script on. */
+  messages: string[];
+}
+
+/**
+ * One browser for a test file. `open` loads a path in a fresh context (900 px tall, 1280
+ * wide unless told), closing the previous one, and waits for hydration; the last context
+ * closes after each test.
+ */
+export function browserSession(): {
+  open: (path: string, options?: OpenOptions) => Promise<OpenedPage>;
+} {
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+  afterAll(() => browser.close());
+
+  return {
+    async open(path, options = {}) {
+      const { width = 1280, colorScheme = 'light', reducedMotion = 'no-preference' } = options;
+      await context?.close();
+      context = await browser.newContext({
+        viewport: { width, height: 900 },
+        colorScheme,
+        reducedMotion,
+      });
+      if (options.fakeClock) {
+        await context.clock.install({ time: 0 });
+        await context.clock.pauseAt(1000);
+      }
+      const page = await context.newPage();
+      const messages = watchConsole(page);
+      const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+      await waitForHydration(page);
+      return { page, response, messages };
+    },
+  };
 }
 
 /** Every prerendered page of the built site, as URL paths (`dist/site/x/index.html` → `/x`). */

@@ -1,22 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, waitForHydration } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browserSession } from './browser';
 
-let browser: Browser;
+const session = browserSession();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-afterEach(() => page.context().close());
-
 async function open(path: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-  await waitForHydration(page);
-  return response;
+  const opened = await session.open(path);
+  page = opened.page;
+  return opened.response;
 }
 
 const texts = (selector: string) =>

@@ -1,21 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, waitForHydration } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSession } from './browser';
 
-let browser: Browser;
+const session = browserSession();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-afterEach(() => page.context().close());
-
 async function open(path: string, width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  page = await context.newPage();
-  await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-  await waitForHydration(page);
+  ({ page } = await session.open(path, { width }));
 }
 
 /** The accessible name of whatever has focus. */

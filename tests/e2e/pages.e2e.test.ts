@@ -1,32 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, waitForHydration } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSession, type OpenOptions } from './browser';
 
-let browser: Browser;
+const session = browserSession();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-afterEach(() => page.context().close());
-
-async function open(
-  path: string,
-  options: { reducedMotion?: 'reduce' | 'no-preference'; fakeClock?: boolean } = {},
-) {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    reducedMotion: options.reducedMotion ?? 'no-preference',
-  });
-  if (options.fakeClock) {
-    // Time stands still from the first script on, so the test decides when timers fire.
-    await context.clock.install({ time: 0 });
-    await context.clock.pauseAt(1000);
-  }
-  page = await context.newPage();
-  await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-  await waitForHydration(page);
+async function open(path: string, options: OpenOptions = {}) {
+  ({ page } = await session.open(path, options));
 }
 
 const hrefs = (selector: string) =>
@@ -203,7 +183,6 @@ describe('services', () => {
 
   it('gives every Arabic service page four feature blocks', async () => {
     for (const slug of Object.keys(featureTitles)) {
-      await page?.context().close();
       await open(`/ar/services/${slug}`);
       expect(await page.locator('main section li h3').count()).toBe(4);
     }
@@ -265,7 +244,6 @@ describe('industries', () => {
           `${prefix}/contact`,
           `${prefix}/solutions`,
         ]);
-        await page.context().close();
       }
       await open(`/industries/${slug}`);
     },
@@ -280,7 +258,6 @@ describe('industries', () => {
       'Schedule a Consultation',
       'Explore More Solutions',
     ]);
-    await page.context().close();
     await open('/industries/finance');
     expect(await texts('main section:nth-of-type(2) li h3')).toEqual([
       'Regulatory Compliance',
@@ -330,7 +307,6 @@ describe('solutions', () => {
       expect(related.every((href) => href?.startsWith(`${prefix}/solutions/`))).toBe(true);
       expect(related).not.toContain(`${prefix}/solutions/${slug}`);
       expect(await hrefs('main section:last-of-type a')).toContain(`${prefix}/contact`);
-      await page.context().close();
     }
     await open(`/solutions/${slug}`);
   });

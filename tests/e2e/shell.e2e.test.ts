@@ -1,30 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, themeToggle, waitForHydration, watchConsole } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browserSession, themeToggle, type OpenOptions } from './browser';
 
-let browser: Browser;
+const session = browserSession();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-afterEach(() => page.context().close());
-
-async function open(
-  path: string,
-  options: { width?: number; colorScheme?: 'light' | 'dark' } = {},
-) {
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: 900 },
-    colorScheme: options.colorScheme ?? 'light',
-  });
-  page = await context.newPage();
-  const messages = watchConsole(page);
-  const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-  await waitForHydration(page);
-  return { response, messages };
+async function open(path: string, options: OpenOptions = {}) {
+  const opened = await session.open(path, options);
+  page = opened.page;
+  return opened;
 }
 
 describe('language', () => {

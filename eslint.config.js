@@ -25,7 +25,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'tooling/**', 'tests/**'],
+    files: ['scripts/**', 'server/**', 'tooling/**', 'tests/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -6,7 +6,12 @@ export default mergeConfig(
   defineConfig({
     test: {
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}', 'tooling/**/*.test.ts', 'mocks/**/*.test.ts'],
+      include: [
+        'src/**/*.test.{ts,tsx}',
+        'tooling/**/*.test.ts',
+        'mocks/**/*.test.ts',
+        'server/**/*.test.ts',
+      ],
       setupFiles: ['src/testing/setup.ts'],
       restoreMocks: true,
     },

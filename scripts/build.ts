@@ -4,7 +4,28 @@
  */
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { formsEndpoint, receiverPath } from '../src/forms/formContract';
 import { prerender } from './prerender';
+
+/** A site whose forms only pretend to send must never ship by accident: say so loudly. */
+function warnAboutForms(): void {
+  const endpoint = formsEndpoint(process.env.VITE_FORMS_ENDPOINT);
+  if (endpoint === receiverPath) return;
+  const lines =
+    endpoint === undefined
+      ? [
+          'STATIC BUILD: VITE_FORMS_ENDPOINT=none.',
+          'The forms only SIMULATE sending: they log what a visitor typed to the browser',
+          'console, wait a second and say it was sent. Nothing reaches anyone. Build without',
+          'VITE_FORMS_ENDPOINT and run the receiver (npm start, deploy/) to receive enquiries.',
+        ]
+      : [`The forms post to ${endpoint}, not to this project's receiver (${receiverPath}).`];
+  const width = Math.max(...lines.map((line) => line.length));
+  const rule = `+${'-'.repeat(width + 2)}+`;
+  console.warn(
+    ['', rule, ...lines.map((line) => `| ${line.padEnd(width)} |`), rule, ''].join('\n'),
+  );
+}
 
 const started = performance.now();
 
@@ -14,6 +35,7 @@ function step(label: string, command: string, args: string[]): void {
   console.log(`✓ ${label} (${((performance.now() - stepStarted) / 1000).toFixed(1)} s)`);
 }
 
+warnAboutForms();
 rmSync('dist', { recursive: true, force: true });
 step('content', 'npx', ['contentlayer2', 'build']);
 step('content checks', 'npx', ['tsx', 'scripts/check-content.ts']);
@@ -28,7 +50,16 @@ step('server bundle', 'npx', [
   '--logLevel',
   'warn',
 ]);
+step('receiver bundle', 'npx', [
+  'vite',
+  'build',
+  '--config',
+  'server/vite.config.ts',
+  '--logLevel',
+  'warn',
+]);
 const pages = await prerender({ siteDir: 'dist/site', serverEntry: 'dist/server/entry-server.js' });
+warnAboutForms();
 console.log(
   `✓ prerendered ${pages} pages; build finished in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

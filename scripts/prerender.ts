@@ -2,42 +2,14 @@ import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'n
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { z } from 'zod';
 import { locales } from '../src/content/vocabulary';
 import { localizePath } from '../src/i18n/localePath';
+import { headTags, readSiteAssets } from '../tooling/siteAssets';
 import { serverEntrySchema } from './serverEntry';
 
 interface PrerenderOptions {
   siteDir: string;
   serverEntry: string;
-}
-
-const manifestSchema = z.record(
-  z.string(),
-  z.object({
-    file: z.string(),
-    css: z.array(z.string()).optional(),
-    imports: z.array(z.string()).optional(),
-    isEntry: z.boolean().optional(),
-  }),
-);
-
-/** The tags every page needs in <head>: theme script first, then styles and the app. */
-function headTags(siteDir: string): string {
-  const manifest = manifestSchema.parse(
-    JSON.parse(readFileSync(join(siteDir, '.vite/manifest.json'), 'utf8')),
-  );
-  const entry = manifest['src/main.tsx'];
-  if (!entry) throw new Error('The client build has no src/main.tsx entry');
-  const preloads = (entry.imports ?? [])
-    .map((key) => manifest[key]?.file)
-    .filter((file): file is string => file !== undefined);
-  return [
-    '<script src="/theme-init.js"></script>',
-    ...(entry.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`),
-    `<script type="module" src="/${entry.file}"></script>`,
-    ...preloads.map((file) => `<link rel="modulepreload" href="/${file}">`),
-  ].join('');
 }
 
 /** `/services` is written to services/index.html, which static hosts serve for `/services`. */
@@ -82,7 +54,7 @@ function compressAll(directory: string): void {
 
 export async function prerender({ siteDir, serverEntry }: PrerenderOptions): Promise<number> {
   const server = serverEntrySchema.parse(await import(pathToFileURL(resolve(serverEntry)).href));
-  const tags = headTags(siteDir);
+  const tags = headTags(readSiteAssets(siteDir));
   const pages = await server.sitePages();
   let count = 0;
 

@@ -1,9 +1,18 @@
 import { z } from 'zod';
+import { formNames } from '../src/forms/formContract';
+
+const formEchoSchema = z.object({
+  form: z.enum(formNames),
+  outcome: z.enum(['sent', 'invalid', 'rateLimited', 'failed']),
+  values: z.record(z.string(), z.string()),
+  errors: z.record(z.string(), z.string()),
+  retryAfterMs: z.number().optional(),
+});
 
 /** What src/entry-server.tsx exports, checked where a script loads the built module. */
 export const serverEntrySchema = z.object({
   render: z.function({
-    input: [z.string(), z.string()],
+    input: [z.string(), z.string(), formEchoSchema.optional()],
     output: z.promise(z.object({ html: z.string(), status: z.number() })),
   }),
   sitePages: z.function({

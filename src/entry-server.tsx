@@ -1,6 +1,7 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { FormEchoProvider, type FormEcho } from './forms/formEcho';
 import { createAppRouter, showsNotFound } from './router';
 
 export { sitePages } from './content/sitePages';
@@ -14,14 +15,25 @@ export interface RenderedPage {
 /**
  * Renders one URL to a complete HTML document. `headTags` (the built scripts, styles and
  * the theme script) go at the end of <head>; React adopts the rest when it hydrates.
+ * `echo` is the receiver's answer to a form posted without JavaScript.
  */
-export async function render(url: string, headTags: string): Promise<RenderedPage> {
+export async function render(
+  url: string,
+  headTags: string,
+  echo?: FormEcho,
+): Promise<RenderedPage> {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
   await router.load();
 
   const sheet = new ServerStyleSheet();
   try {
-    const markup = renderToString(sheet.collectStyles(<RouterProvider router={router} />));
+    const markup = renderToString(
+      sheet.collectStyles(
+        <FormEchoProvider value={echo}>
+          <RouterProvider router={router} />
+        </FormEchoProvider>,
+      ),
+    );
     const styles = sheet.getStyleTags();
     const notFound = showsNotFound(router.state.matches);
     const failed = router.state.matches.some((match) => match.status === 'error');

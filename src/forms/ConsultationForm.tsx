@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmailField } from './EmailField';
 import { Field } from './Field';
-import { FormGrid, RequiredNote, SubmissionProvider, SubmitButton } from './FormLayout';
+import { FormGrid, PostFields, RequiredNote, SubmissionProvider, SubmitButton } from './FormLayout';
 import { consultationSchema, type ConsultationValues } from './schemas';
 import { useFormSubmission } from './useFormSubmission';
 
@@ -9,34 +9,29 @@ const empty: ConsultationValues = { name: '', email: '', company: '', message: '
 
 function ConsultationFields({ onSent }: { onSent?: () => void }) {
   const { t } = useTranslation();
-  const { methods, onSubmit, submitting } = useFormSubmission({
+  const { field, formProps, submitting } = useFormSubmission({
     form: 'consultation',
     schema: consultationSchema,
     defaultValues: empty,
-    success: {
-      title: t('notices.consultationSuccessTitle'),
-      description: t('notices.consultationSuccessDescription'),
-    },
     onSuccess: onSent,
   });
-  const { register, formState } = methods;
-  const error = (name: keyof ConsultationValues) => formState.errors[name]?.message;
 
   return (
-    <FormGrid noValidate onSubmit={onSubmit} aria-label={t('forms.consultationTitle')}>
+    <FormGrid {...formProps} aria-label={t('forms.consultationTitle')}>
+      <PostFields />
       <RequiredNote>{t('forms.requiredNote')}</RequiredNote>
-      <Field label={t('forms.name')} required error={error('name')}>
-        {(control) => <input {...control} {...register('name')} autoComplete="name" />}
+      <Field label={t('forms.name')} required binding={field('name')}>
+        {(control) => <input {...control} autoComplete="name" />}
       </Field>
-      <EmailField register={() => register('email')} error={error('email')} />
+      <EmailField binding={field('email')} />
       <div className="full">
-        <Field label={t('forms.company')} error={error('company')}>
-          {(control) => <input {...control} {...register('company')} autoComplete="organization" />}
+        <Field label={t('forms.company')} binding={field('company')}>
+          {(control) => <input {...control} autoComplete="organization" />}
         </Field>
       </div>
       <div className="full">
-        <Field label={t('forms.message')} required error={error('message')}>
-          {(control) => <textarea {...control} {...register('message')} rows={5} />}
+        <Field label={t('forms.message')} required binding={field('message')}>
+          {(control) => <textarea {...control} rows={5} />}
         </Field>
       </div>
       <SubmitButton type="submit" disabled={submitting}>
@@ -54,7 +49,7 @@ export interface ConsultationFormProps {
 /** The consultation request (SPEC §3): on the home page and in the header's dialog. */
 export function ConsultationForm({ onSent }: ConsultationFormProps) {
   return (
-    <SubmissionProvider>
+    <SubmissionProvider form="consultation">
       <ConsultationFields onSent={onSent} />
     </SubmissionProvider>
   );

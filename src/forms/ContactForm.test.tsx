@@ -1,9 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { simulatedEndpoint } from './formContract';
 import { formsEndpoint, formsRespondWith, mockResponses } from '../../mocks/handlers';
 import { server } from '../../mocks/node';
 import { NoticesProvider } from '../components/Notices';
+import en from '../i18n/locales/en.json';
 import { renderInRouter } from '../testing/renderInRouter';
 import { ContactForm } from './ContactForm';
 
@@ -77,7 +80,7 @@ describe('the contact form', () => {
   });
 
   it('sends, says so and clears the form (simulated service)', async () => {
-    vi.stubEnv('VITE_FORMS_ENDPOINT', '');
+    vi.stubEnv('VITE_FORMS_ENDPOINT', simulatedEndpoint);
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const user = await renderContactForm();
     await fillValid(user);
@@ -133,5 +136,35 @@ describe('the contact form', () => {
     await expectNotice('Rate limit exceeded', 'Please wait 5 minutes before submitting again');
     expect(received).toBe(3);
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Sara');
+  });
+});
+
+describe('sending again after a failure', () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('reuses the key for the same words, and failed attempts do not count against the limit', async () => {
+    vi.stubEnv('VITE_FORMS_ENDPOINT', formsEndpoint);
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(`${formsEndpoint}/:form`, ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return keys.length <= 4 ? mockResponses.validationError() : mockResponses.success();
+      }),
+    );
+    const user = await renderContactForm();
+    await fillValid(user);
+    const send = screen.getByRole('button', { name: en.forms.sendMessage });
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      await user.click(send);
+      await waitFor(() => expect(keys).toHaveLength(attempt + 1));
+      await waitFor(() => expect(send).toBeEnabled());
+    }
+    expect(new Set(keys).size).toBe(1);
+    await user.type(screen.getByLabelText(new RegExp(`^${en.forms.message}`)), ' Thank you.');
+    await user.click(send);
+    await expectNotice(en.notices.contactSuccessTitle, en.notices.contactSuccessDescription);
+    expect(keys).toHaveLength(5);
+    expect(keys[4]).not.toBe(keys[0]);
   });
 });

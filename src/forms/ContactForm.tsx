@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmailField } from './EmailField';
 import { Field } from './Field';
-import { FormGrid, RequiredNote, SubmissionProvider, SubmitButton } from './FormLayout';
+import { FormGrid, PostFields, RequiredNote, SubmissionProvider, SubmitButton } from './FormLayout';
 import { contactSchema, serviceValues, type ContactValues } from './schemas';
 import { useFormSubmission } from './useFormSubmission';
 
@@ -17,39 +17,32 @@ const empty: ContactValues = {
 
 function ContactFields() {
   const { t } = useTranslation();
-  const { methods, onSubmit, submitting } = useFormSubmission({
+  const { field, formProps, submitting } = useFormSubmission({
     form: 'contact',
     schema: contactSchema,
     defaultValues: empty,
-    success: {
-      title: t('notices.contactSuccessTitle'),
-      description: t('notices.contactSuccessDescription'),
-    },
   });
-  const { register, formState } = methods;
-  const error = (name: keyof ContactValues) => formState.errors[name]?.message;
 
   return (
-    <FormGrid noValidate onSubmit={onSubmit} aria-label={t('forms.contactTitle')}>
+    <FormGrid {...formProps} aria-label={t('forms.contactTitle')}>
+      <PostFields />
       <RequiredNote>{t('forms.requiredNote')}</RequiredNote>
-      <Field label={t('forms.firstName')} required error={error('firstName')}>
-        {(control) => <input {...control} {...register('firstName')} autoComplete="given-name" />}
+      <Field label={t('forms.firstName')} required binding={field('firstName')}>
+        {(control) => <input {...control} autoComplete="given-name" />}
       </Field>
-      <Field label={t('forms.lastName')} required error={error('lastName')}>
-        {(control) => <input {...control} {...register('lastName')} autoComplete="family-name" />}
+      <Field label={t('forms.lastName')} required binding={field('lastName')}>
+        {(control) => <input {...control} autoComplete="family-name" />}
       </Field>
-      <EmailField register={() => register('email')} error={error('email')} />
-      <Field label={t('forms.phone')} error={error('phone')}>
+      <EmailField binding={field('email')} />
+      <Field label={t('forms.phone')} binding={field('phone')}>
+        {(control) => <input {...control} type="tel" dir="ltr" autoComplete="tel" />}
+      </Field>
+      <Field label={t('forms.company')} binding={field('company')}>
+        {(control) => <input {...control} autoComplete="organization" />}
+      </Field>
+      <Field label={t('forms.service')} binding={field('service')}>
         {(control) => (
-          <input {...control} {...register('phone')} type="tel" dir="ltr" autoComplete="tel" />
-        )}
-      </Field>
-      <Field label={t('forms.company')} error={error('company')}>
-        {(control) => <input {...control} {...register('company')} autoComplete="organization" />}
-      </Field>
-      <Field label={t('forms.service')} error={error('service')}>
-        {(control) => (
-          <select {...control} {...register('service')}>
+          <select {...control}>
             <option value="">{t('forms.selectService')}</option>
             {serviceValues.map((value) => (
               <option key={value} value={value}>
@@ -60,8 +53,8 @@ function ContactFields() {
         )}
       </Field>
       <div className="full">
-        <Field label={t('forms.message')} required error={error('message')}>
-          {(control) => <textarea {...control} {...register('message')} rows={6} />}
+        <Field label={t('forms.message')} required binding={field('message')}>
+          {(control) => <textarea {...control} rows={6} />}
         </Field>
       </div>
       <SubmitButton type="submit" disabled={submitting}>
@@ -74,7 +67,7 @@ function ContactFields() {
 /** The contact page's enquiry form (SPEC §3 "Contact enquiry", §5). */
 export function ContactForm() {
   return (
-    <SubmissionProvider>
+    <SubmissionProvider form="contact">
       <ContactFields />
     </SubmissionProvider>
   );

@@ -1,4 +1,5 @@
-import { useId, type ReactElement, type ReactNode } from 'react';
+import { useId, type ReactElement } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isValidationMessage } from './validationMessage';
@@ -40,8 +41,18 @@ const Message = styled.p`
   font-weight: 600;
 `;
 
-export interface FieldControlProps {
+/** A field of a form: its registration, its first problem and, echoed, what was typed. */
+export interface FieldBinding {
+  registration: UseFormRegisterReturn;
+  /** The validation message key of the field's first problem, if any. */
+  error?: string;
+  /** What the visitor typed, when the receiver answers a post without JavaScript. */
+  defaultValue?: string;
+}
+
+export interface FieldControlProps extends UseFormRegisterReturn {
   id: string;
+  defaultValue: string | undefined;
   'aria-invalid': boolean;
   'aria-describedby': string | undefined;
   'aria-required': boolean | undefined;
@@ -50,18 +61,17 @@ export interface FieldControlProps {
 export interface FieldProps {
   label: string;
   required?: boolean;
-  /** The validation message key of the field's first problem, if any. */
-  error?: string;
+  binding: FieldBinding;
   /** Renders the control with the ids and states that tie it to its label and message. */
   children: (control: FieldControlProps) => ReactElement;
-  hint?: ReactNode;
 }
 
 /**
  * A labelled form control with its error message beside it. The message is tied to the
  * control (aria-describedby) and required fields carry an asterisk (SPEC §5).
  */
-export function Field({ label, required = false, error, children }: FieldProps) {
+export function Field({ label, required = false, binding, children }: FieldProps) {
+  const { registration, error, defaultValue } = binding;
   const { t } = useTranslation();
   const id = useId();
   const messageId = `${id}-message`;
@@ -72,7 +82,9 @@ export function Field({ label, required = false, error, children }: FieldProps) 
         {required ? <Required aria-hidden="true"> *</Required> : null}
       </label>
       {children({
+        ...registration,
         id,
+        defaultValue,
         'aria-invalid': error !== undefined,
         'aria-describedby': error ? messageId : undefined,
         'aria-required': required || undefined,

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { simulatedEndpoint } from './formContract';
 import { NoticesProvider } from '../components/Notices';
 import { renderInRouter } from '../testing/renderInRouter';
 import { NewsletterForm } from './NewsletterForm';
@@ -19,7 +20,7 @@ async function renderNewsletter(withName: boolean, path = '/insights') {
 describe('the newsletter boxes', () => {
   beforeEach(() => {
     window.localStorage.clear();
-    vi.stubEnv('VITE_FORMS_ENDPOINT', '');
+    vi.stubEnv('VITE_FORMS_ENDPOINT', simulatedEndpoint);
   });
 
   it('validates the e-mail address and subscribes with its own notice', async () => {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { EmailField } from './EmailField';
 import { Field } from './Field';
-import { SubmissionProvider, SubmitButton } from './FormLayout';
+import { PostFields, SubmissionProvider, SubmitButton } from './FormLayout';
 import {
   namedNewsletterSchema,
   newsletterSchema,
@@ -24,29 +24,18 @@ const Row = styled.form`
   }
 `;
 
-function useNewsletterSuccess() {
-  const { t } = useTranslation();
-  return {
-    title: t('notices.newsletterSuccessTitle'),
-    description: t('notices.newsletterSuccessDescription'),
-  };
-}
-
 function EmailOnlyFields() {
   const { t } = useTranslation();
   const empty: NewsletterValues = { email: '' };
-  const { methods, onSubmit, submitting } = useFormSubmission({
+  const { field, formProps, submitting } = useFormSubmission({
     form: 'newsletter',
     schema: newsletterSchema,
     defaultValues: empty,
-    success: useNewsletterSuccess(),
   });
   return (
-    <Row noValidate onSubmit={onSubmit} aria-label={t('forms.newsletterTitle')}>
-      <EmailField
-        register={() => methods.register('email')}
-        error={methods.formState.errors.email?.message}
-      />
+    <Row {...formProps} aria-label={t('forms.newsletterTitle')}>
+      <PostFields />
+      <EmailField binding={field('email')} />
       <SubmitButton type="submit" disabled={submitting}>
         {submitting ? t('forms.sending') : t('forms.subscribe')}
       </SubmitButton>
@@ -57,19 +46,18 @@ function EmailOnlyFields() {
 function NamedFields() {
   const { t } = useTranslation();
   const empty: NamedNewsletterValues = { name: '', email: '' };
-  const { methods, onSubmit, submitting } = useFormSubmission({
+  const { field, formProps, submitting } = useFormSubmission({
     form: 'newsletter',
     schema: namedNewsletterSchema,
     defaultValues: empty,
-    success: useNewsletterSuccess(),
   });
-  const { errors } = methods.formState;
   return (
-    <Row noValidate onSubmit={onSubmit} aria-label={t('forms.newsletterTitle')}>
-      <Field label={t('forms.name')} required error={errors.name?.message}>
-        {(control) => <input {...control} {...methods.register('name')} autoComplete="name" />}
+    <Row {...formProps} aria-label={t('forms.newsletterTitle')}>
+      <PostFields />
+      <Field label={t('forms.name')} required binding={field('name')}>
+        {(control) => <input {...control} autoComplete="name" />}
       </Field>
-      <EmailField register={() => methods.register('email')} error={errors.email?.message} />
+      <EmailField binding={field('email')} />
       <SubmitButton type="submit" disabled={submitting}>
         {submitting ? t('forms.sending') : t('forms.subscribe')}
       </SubmitButton>
@@ -85,6 +73,8 @@ export interface NewsletterFormProps {
 /** Newsletter sign-up, sent through the same submission service as the other forms. */
 export function NewsletterForm({ withName = false }: NewsletterFormProps) {
   return (
-    <SubmissionProvider>{withName ? <NamedFields /> : <EmailOnlyFields />}</SubmissionProvider>
+    <SubmissionProvider form="newsletter">
+      {withName ? <NamedFields /> : <EmailOnlyFields />}
+    </SubmissionProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRateLimiter, minutesToWait, submissionKey, submissionLimit } from './rateLimiter';
+import { submissionKey, submissionLimit } from './formContract';
+import { createRateLimiter, minutesToWait } from './rateLimiter';
 
 describe('the submission rate limit', () => {
   beforeEach(() => {

@@ -77,14 +77,6 @@ export function createRateLimiter({
   };
 }
 
-/** SPEC §5: submissions are counted per e-mail address, or as "anonymous" without one. */
-export function submissionKey(email: string): string {
-  return email.trim().toLowerCase() || 'anonymous';
-}
-
-/** SPEC §9: at most 3 form submissions per 5 minutes. */
-export const submissionLimit = { limit: 3, windowMs: 300_000 } as const;
-
 /** Whole minutes to wait, rounded up, for the "Please wait N minutes" notice. */
 export function minutesToWait(retryAfterMs: number): number {
   return Math.max(1, Math.ceil(retryAfterMs / 60_000));

@@ -1,12 +1,12 @@
+import { formsEndpoint, type FormName } from './formContract';
+
 /**
- * The one way a form reaches the outside (DESIGN.md §1.6). Without VITE_FORMS_ENDPOINT it
- * behaves as SPEC §7 describes: log the sanitised payload, wait one second, succeed. With
- * it, the payload is POSTed as JSON to `{endpoint}/{form}` with an Idempotency-Key, which
+ * The one way a form reaches the outside. The payload is POSTed as JSON to
+ * `{endpoint}/{form}` (the receiver in server/ by default) with an Idempotency-Key, which
  * stays the same when the mutation retries, so a retry never records an enquiry twice.
- * mocks/handlers.ts defines the endpoint's contract.
+ * A static build (VITE_FORMS_ENDPOINT=none) behaves as SPEC §7 describes instead: log the
+ * sanitised payload, wait one second, succeed. mocks/handlers.ts speaks the same contract.
  */
-export const formNames = ['contact', 'consultation', 'newsletter'] as const;
-export type FormName = (typeof formNames)[number];
 
 export type Payload = Record<string, string | undefined>;
 
@@ -19,6 +19,9 @@ export interface Submission {
 /** SPEC §9: the simulated submission waits one second. */
 export const simulatedDelayMs = 1000;
 
+/** An attempt that has no answer by then has failed; the visitor's input stays. */
+export const requestTimeoutMs = 10_000;
+
 export interface SubmissionFailure {
   /** HTTP status, or undefined when the network failed. */
   status?: number;
@@ -26,12 +29,15 @@ export interface SubmissionFailure {
   fieldErrors?: Record<string, string>;
   /** How long the server asks to wait (429). */
   retryAfterMs?: number;
+  /** The attempt had no answer within requestTimeoutMs. */
+  timedOut?: boolean;
 }
 
 export class SubmissionError extends Error {
   readonly status?: number;
   readonly fieldErrors: Record<string, string>;
   readonly retryAfterMs?: number;
+  readonly timedOut: boolean;
 
   constructor(message: string, failure: SubmissionFailure = {}) {
     super(message);
@@ -39,11 +45,15 @@ export class SubmissionError extends Error {
     this.status = failure.status;
     this.fieldErrors = failure.fieldErrors ?? {};
     this.retryAfterMs = failure.retryAfterMs;
+    this.timedOut = failure.timedOut ?? false;
   }
 
-  /** Network failures and server errors (5xx) may succeed when tried again; 4xx never. */
+  /**
+   * Network failures and server errors (5xx) may succeed when tried again; 4xx never. A
+   * timed-out attempt is not retried: the visitor has waited long enough and decides.
+   */
   get retryable(): boolean {
-    return this.status === undefined || this.status >= 500;
+    return !this.timedOut && (this.status === undefined || this.status >= 500);
   }
 }
 
@@ -65,9 +75,19 @@ function fieldErrorsOf(body: unknown): Record<string, string> {
   );
 }
 
+/** Retry-After holds either whole seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
 export interface SubmitOptions {
   endpoint?: string;
   wait?: (milliseconds: number) => Promise<void>;
+  timeoutMs?: number;
 }
 
 const sleep = (milliseconds: number) =>
@@ -75,7 +95,11 @@ const sleep = (milliseconds: number) =>
 
 export async function submit(
   { form, payload, idempotencyKey }: Submission,
-  { endpoint = import.meta.env.VITE_FORMS_ENDPOINT, wait = sleep }: SubmitOptions = {},
+  {
+    endpoint = formsEndpoint(import.meta.env.VITE_FORMS_ENDPOINT),
+    wait = sleep,
+    timeoutMs = requestTimeoutMs,
+  }: SubmitOptions = {},
 ): Promise<void> {
   const body = present(payload);
   if (!endpoint) {
@@ -86,21 +110,22 @@ export async function submit(
 
   let response: Response;
   try {
-    response = await fetch(`${endpoint.replace(/\/$/, '')}/${form}`, {
+    response = await fetch(`${endpoint}/${form}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
       body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    throw new SubmissionError(error instanceof Error ? error.message : 'Network error');
+    if (!(error instanceof Error)) throw new SubmissionError('Network error');
+    throw new SubmissionError(error.message, { timedOut: error.name === 'TimeoutError' });
   }
   if (response.ok) return;
   const details: unknown = await response.json().catch(() => undefined);
-  const retryAfterSeconds = Number(response.headers.get('Retry-After'));
   throw new SubmissionError(`The form service answered ${response.status}`, {
     status: response.status,
     fieldErrors: response.status === 400 ? fieldErrorsOf(details) : {},
-    retryAfterMs: Number.isFinite(retryAfterSeconds) ? retryAfterSeconds * 1000 : undefined,
+    retryAfterMs: retryAfterMs(response.headers.get('Retry-After')),
   });
 }
 

@@ -1,92 +1,134 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, type BaseSyntheticEvent, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useNotify } from '../components/Notices';
-import { createRateLimiter, minutesToWait, submissionKey, submissionLimit } from './rateLimiter';
-import { SubmissionError, type FormName } from './submissionService';
+import type { FieldBinding } from './Field';
+import {
+  formElementId,
+  formsEndpoint,
+  honeypotField,
+  submissionKey,
+  submissionLimit,
+  type FormName,
+} from './formContract';
+import { useFormEcho } from './formEcho';
+import { newIdempotencyKey } from './idempotencyKey';
+import { createRateLimiter } from './rateLimiter';
+import { SubmissionError, type Payload } from './submissionService';
+import { useOutcomeNotice } from './useOutcomeNotice';
 import { useSubmission } from './useSubmission';
 
-/** One limiter for every form of the site: SPEC §5 counts submissions per e-mail. */
+/**
+ * One limiter for every form of the site: SPEC §5 counts submissions per e-mail. Only
+ * submissions that went through count; a failed or timed-out attempt does not.
+ */
 const submissions = createRateLimiter({ name: 'form-submissions', ...submissionLimit });
 
-type Schema<Values extends FieldValues> = z.ZodType<Record<string, string | undefined>, Values>;
+type Schema<Values extends FieldValues> = z.ZodType<Payload, Values>;
 
 export interface FormSubmissionOptions<Values extends FieldValues> {
   form: FormName;
   schema: Schema<Values>;
   defaultValues: DefaultValues<Values>;
-  success: { title: string; description: string };
   /** Runs after the success notice, e.g. to close a dialog. */
   onSuccess?: () => void;
+}
+
+/** What a bot typed into the honeypot field, read from the submitted form element. */
+function honeypotValue(event: BaseSyntheticEvent | undefined): string | undefined {
+  const target: unknown = event?.target;
+  if (!(target instanceof HTMLFormElement)) return undefined;
+  const value = new FormData(target).get(honeypotField);
+  return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 /**
  * Validation, rate limit, submission and notices for one form (SPEC §4): idle, submitting
  * (button disabled), then success (notice, form reset) or failure (notice, input kept).
- * On an invalid submit, focus moves to the first invalid field.
+ * On an invalid submit, focus moves to the first invalid field. Without JavaScript the
+ * same form posts to the receiver, which answers with the page and an echo of the form.
  */
 export function useFormSubmission<Values extends FieldValues>({
   form,
   schema,
   defaultValues,
-  success,
   onSuccess,
 }: FormSubmissionOptions<Values>) {
-  const { t } = useTranslation();
   const notify = useNotify();
+  const noticeFor = useOutcomeNotice(form);
   const submission = useSubmission(form);
-  const methods = useForm<Values, unknown, Record<string, string | undefined>>({
+  const echo = useFormEcho(form);
+  const methods = useForm<Values, unknown, Payload>({
     resolver: zodResolver(schema),
     defaultValues,
     shouldFocusError: true,
   });
+  // Sending the same words again after a failure reuses the key, so the receiver answers
+  // with the first result if that attempt did arrive, and never stores it twice.
+  const lastAttempt = useRef<{ payload: string; key: string } | undefined>(undefined);
 
   const isField = (name: string): name is Path<Values> => name in defaultValues;
 
-  /** The same notice whether this browser's limit or the server refused the submission. */
-  const notifyRateLimit = (retryAfterMs: number) =>
-    notify({
-      tone: 'destructive',
-      title: t('notices.rateLimitTitle'),
-      description: t('notices.rateLimitDescription', { count: minutesToWait(retryAfterMs) }),
-    });
+  const field = (name: Path<Values>): FieldBinding => ({
+    registration: methods.register(name),
+    error: methods.getFieldState(name, methods.formState).error?.message ?? echo?.errors[name],
+    defaultValue: echo?.outcome === 'sent' ? undefined : echo?.values[name],
+  });
 
-  const onSubmit = methods.handleSubmit((payload) => {
+  const send = (payload: Payload, event?: BaseSyntheticEvent) => {
     const key = submissionKey(payload.email ?? '');
     const decision = submissions.check(key);
     if (!decision.allowed) {
-      notifyRateLimit(decision.retryAfterMs);
+      notify(noticeFor('rateLimited', decision.retryAfterMs));
       return;
     }
-    submissions.record(key);
+    const sent = { ...payload, [honeypotField]: honeypotValue(event) };
+    const serialised = JSON.stringify(sent);
+    const idempotencyKey =
+      lastAttempt.current?.payload === serialised ? lastAttempt.current.key : newIdempotencyKey();
+    lastAttempt.current = { payload: serialised, key: idempotencyKey };
     submission.mutate(
-      { payload, idempotencyKey: crypto.randomUUID() },
+      { payload: sent, idempotencyKey },
       {
         onSuccess: () => {
+          lastAttempt.current = undefined;
+          submissions.record(key);
           methods.reset();
-          notify({ tone: 'success', ...success });
+          notify(noticeFor('sent'));
           onSuccess?.();
         },
         onError: (error) => {
-          if (error instanceof SubmissionError) {
-            for (const [field, message] of Object.entries(error.fieldErrors)) {
-              if (isField(field)) methods.setError(field, { message }, { shouldFocus: true });
-            }
-            if (error.status === 429 && error.retryAfterMs !== undefined) {
-              notifyRateLimit(error.retryAfterMs);
-              return;
-            }
+          if (!(error instanceof SubmissionError)) {
+            notify(noticeFor('failed'));
+            return;
           }
-          notify({
-            tone: 'destructive',
-            title: t('notices.failureTitle'),
-            description: t('notices.failureDescription'),
-          });
+          const fieldErrors = Object.entries(error.fieldErrors);
+          for (const [name, message] of fieldErrors) {
+            if (isField(name)) methods.setError(name, { message }, { shouldFocus: true });
+          }
+          if (error.status === 429 && error.retryAfterMs !== undefined) {
+            notify(noticeFor('rateLimited', error.retryAfterMs));
+          } else {
+            notify(noticeFor(fieldErrors.length > 0 ? 'invalid' : 'failed'));
+          }
         },
       },
     );
-  });
+  };
+  // handleSubmit runs inside the event, so `send` reads the last attempt only then.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void methods.handleSubmit(send)(event);
 
-  return { methods, onSubmit, submitting: submission.isPending };
+  const endpoint = formsEndpoint(import.meta.env.VITE_FORMS_ENDPOINT);
+  const id = formElementId(form);
+  /** Without JavaScript the form posts to the receiver, never putting input in the URL. */
+  const formProps = {
+    id,
+    method: 'post',
+    action: endpoint === undefined ? undefined : `${endpoint}/${form}#${id}`,
+    noValidate: true,
+    onSubmit,
+  } as const;
+
+  return { methods, field, formProps, submitting: submission.isPending };
 }

@@ -1,11 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
-import { http } from 'msw';
+import { delay, http } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { simulatedEndpoint } from './formContract';
 import { formsEndpoint, formsRespondWith, mockResponses } from '../../mocks/handlers';
 import { server } from '../../mocks/node';
-import { retryDelay, shouldRetry, SubmissionError } from './submissionService';
+import {
+  retryAfterMs,
+  retryDelay,
+  shouldRetry,
+  submit,
+  SubmissionError,
+} from './submissionService';
 import { useSubmission } from './useSubmission';
 
 interface Received {
@@ -142,7 +149,7 @@ describe('the simulated submission (no endpoint configured)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('logs the payload, waits one second and succeeds', async () => {
-    vi.stubEnv('VITE_FORMS_ENDPOINT', '');
+    vi.stubEnv('VITE_FORMS_ENDPOINT', simulatedEndpoint);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const log = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const { result } = renderSubmission();
@@ -170,5 +177,37 @@ describe('the retry policy', () => {
     expect(shouldRetry(0, new SubmissionError('bad', { status: 503 }))).toBe(true);
     expect(shouldRetry(0, new SubmissionError('bad', { status: 404 }))).toBe(false);
     expect(shouldRetry(0, new Error('other'))).toBe(false);
+  });
+});
+
+describe('an endpoint that does not answer', () => {
+  it('fails after the timeout, without retrying, so the form can say so', async () => {
+    let requests = 0;
+    server.use(
+      http.post(`${formsEndpoint}/:form`, async () => {
+        requests += 1;
+        await delay('infinite');
+        return mockResponses.success();
+      }),
+    );
+    const failure = await submit(
+      { form: 'contact', payload: variables.payload, idempotencyKey: 'key-timeout' },
+      { endpoint: formsEndpoint, timeoutMs: 50 },
+    ).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(SubmissionError);
+    expect(failure).toMatchObject({ timedOut: true, retryable: false });
+    expect(shouldRetry(0, failure)).toBe(false);
+    expect(requests).toBe(1);
+  });
+});
+
+describe('Retry-After', () => {
+  it('is read as seconds or as an HTTP date', () => {
+    const now = Date.parse('2026-11-23T10:00:00Z');
+    expect(retryAfterMs('120', now)).toBe(120_000);
+    expect(retryAfterMs('Mon, 23 Nov 2026 10:03:00 GMT', now)).toBe(180_000);
+    expect(retryAfterMs('Mon, 23 Nov 2026 09:00:00 GMT', now)).toBe(0);
+    expect(retryAfterMs('soon', now)).toBeUndefined();
+    expect(retryAfterMs(null, now)).toBeUndefined();
   });
 });

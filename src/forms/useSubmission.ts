@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { retryDelay, shouldRetry, submit, type FormName, type Payload } from './submissionService';
+import type { FormName } from './formContract';
+import { retryDelay, shouldRetry, submit, type Payload } from './submissionService';
 
 export interface SubmissionVariables {
   payload: Payload;

@@ -1,22 +1,70 @@
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startServer } from '../../scripts/serve';
+import { startTestMailbox } from '../../server/testing/testMailbox';
 
 /** E2E_PORT moves the test server when 4174 is taken, e.g. by a preview left running. */
 export const port = Number(process.env.E2E_PORT ?? 4174);
 
-/** Serves the built site for the browser tests, as a static host would. */
-export default async function setup(project: TestProject) {
-  if (!existsSync('dist/site/index.html')) {
-    throw new Error('No built site in dist/site: run `npm run build` before the browser tests.');
+async function until(ready: () => Promise<boolean>, what: string): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    if (await ready()) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const server = await startServer('dist/site', port);
-  project.provide('baseUrl', `http://127.0.0.1:${port}`);
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  throw new Error(`${what} did not start`);
+}
+
+/**
+ * Runs the built site with its receiver, as `npm start` does, on a fresh PGlite data
+ * folder, with staff e-mail going to a real SMTP server on localhost whose messages the
+ * tests read from a folder.
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync('dist/site/index.html') || !existsSync('dist/receiver/main.js')) {
+    throw new Error('No built site in dist/: run `npm run build` before the browser tests.');
+  }
+  const workDir = mkdtempSync(join(tmpdir(), 'tayba-e2e-'));
+  const mailDir = join(workDir, 'mail');
+  const mailbox = await startTestMailbox(mailDir);
+  const dataDir = join(workDir, 'data');
+  const receiver = spawn('node', ['dist/receiver/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
+      STAFF_EMAIL: 'enquiries@example.test',
+      // Every browser test comes from 127.0.0.1; the per-address limit has unit tests.
+      ADDRESS_LIMIT: '100000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await until(
+    () =>
+      fetch(`${baseUrl}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      ),
+    'The site and receiver',
+  );
+  project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
+  project.provide('receiverSocket', join(dataDir, 'receiver.sock'));
+  return async () => {
+    receiver.kill('SIGTERM');
+    await new Promise((resolve) => receiver.once('exit', resolve));
+    await mailbox.close();
+    rmSync(workDir, { recursive: true, force: true });
+  };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    mailDir: string;
+    receiverSocket: string;
   }
 }

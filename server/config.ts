@@ -1,0 +1,70 @@
+import { join } from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65_535).default(4173),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: optionalText,
+  DATA_DIR: z.string().default('.data'),
+  STAFF_EMAIL: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('Tayba Digital website <website@localhost>'),
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  SITE_ORIGIN: optionalText,
+  SITE_DIR: z.string().default('dist/site'),
+  SERVER_ENTRY: z.string().default('dist/server/entry-server.js'),
+  ADDRESS_LIMIT: z.coerce.number().int().min(1).default(10),
+});
+
+export interface ReceiverConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL when set; otherwise PGlite in `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** Where the receiver answers `npm run enquiries` while it holds the PGlite data. */
+  socketPath: string;
+  staffEmail?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Behind nginx: take the client address from X-Real-IP, which the proxy sets. */
+  trustProxy: boolean;
+  /** The public origin, for form posts whose browser sends no Sec-Fetch-Site. */
+  siteOrigin?: string;
+  siteDir: string;
+  serverEntry: string;
+  /** Accepted submissions per client address in the rate-limit window. */
+  addressLimit: number;
+}
+
+/** The receiver's settings, from the environment; a wrong value stops it with its name. */
+export function readConfig(environment: NodeJS.ProcessEnv = process.env): ReceiverConfig {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`The receiver's settings are wrong:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    socketPath: join(env.DATA_DIR, 'receiver.sock'),
+    staffEmail: env.STAFF_EMAIL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    trustProxy: env.TRUST_PROXY === '1',
+    siteOrigin: env.SITE_ORIGIN,
+    siteDir: env.SITE_DIR,
+    serverEntry: env.SERVER_ENTRY,
+    addressLimit: env.ADDRESS_LIMIT,
+  };
+}

@@ -1,0 +1,73 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serverEntrySchema } from '../scripts/serverEntry';
+import { formElementId } from '../src/forms/formContract';
+import { isValidationMessage } from '../src/forms/validationMessage';
+import { i18nFor } from '../src/i18n/i18n';
+import { directionOf, localeFromPath } from '../src/i18n/localePath';
+import { headTags, readSiteAssets } from '../tooling/siteAssets';
+import type { EchoPageRenderer } from './receiver';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * The answer page when the site's own pages cannot be rendered (no built site beside the
+ * receiver): the outcome and the field messages in the visitor's language, and a link
+ * back to the page. Plain, but it says exactly what happened.
+ */
+export const plainEchoPage: EchoPageRenderer = async (page, echo) => {
+  const locale = localeFromPath(page);
+  const { t } = i18nFor(locale);
+  const titles = {
+    sent: t(`notices.${echo.form}SuccessTitle`),
+    invalid: t('notices.invalidTitle'),
+    rateLimited: t('notices.rateLimitTitle'),
+    failed: t('notices.failureTitle'),
+  };
+  const descriptions = {
+    sent: t(`notices.${echo.form}SuccessDescription`),
+    invalid: t('notices.invalidDescription'),
+    rateLimited: t('notices.rateLimitDescription', {
+      count: Math.max(1, Math.ceil((echo.retryAfterMs ?? 0) / 60_000)),
+    }),
+    failed: t('notices.failureDescription'),
+  };
+  const problems = Object.values(echo.errors)
+    .filter(isValidationMessage)
+    .map((key) => `<li>${escapeHtml(t(key))}</li>`)
+    .join('');
+  return `<!DOCTYPE html><html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(titles[echo.outcome])}</title></head><body><main><h1>${escapeHtml(titles[echo.outcome])}</h1><p>${escapeHtml(descriptions[echo.outcome])}</p>${problems ? `<ul>${problems}</ul>` : ''}<p><a href="${escapeHtml(`${page}#${formElementId(echo.form)}`)}">${escapeHtml(t('forms.backToForm'))}</a></p></main></body></html>`;
+};
+
+export interface SitePagesOptions {
+  siteDir: string;
+  serverEntry: string;
+  log?: (message: string) => void;
+}
+
+/**
+ * Renders the page the form was on with the site's own server bundle: header, footer,
+ * styles and the form with the outcome, the typed values and the field messages. It has
+ * no scripts, so what the visitor sees does not depend on JavaScript working; links lead
+ * back into the full site.
+ */
+export async function sitePageRenderer({
+  siteDir,
+  serverEntry,
+  log = console.error,
+}: SitePagesOptions): Promise<EchoPageRenderer> {
+  const entry = serverEntrySchema.parse(await import(pathToFileURL(resolve(serverEntry)).href));
+  const tags = headTags(readSiteAssets(siteDir), { withApp: false });
+  return async (page, echo) => {
+    try {
+      const rendered = await entry.render(page, tags, echo);
+      return rendered.html;
+    } catch (error) {
+      log(
+        `The page ${page} could not be rendered: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return plainEchoPage(page, echo);
+    }
+  };
+}

@@ -1,0 +1,56 @@
+import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from './db/database';
+import { outbox, submissions } from './db/schema';
+import { senderName } from './staffEmail';
+
+/** One stored submission as staff read it, newest first. */
+export const listedSubmissionSchema = z.object({
+  id: z.number(),
+  receivedAt: z.string(),
+  form: z.string(),
+  language: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  service: z.string(),
+  message: z.string(),
+  /** Whether staff were e-mailed: sent, waiting (with the last error), or not announced. */
+  staffEmail: z.string(),
+});
+export type ListedSubmission = z.infer<typeof listedSubmissionSchema>;
+
+export interface ListOptions {
+  /** List what the honeypot caught instead of the real submissions. */
+  spam?: boolean;
+}
+
+export async function listSubmissions(
+  db: Database,
+  { spam = false }: ListOptions = {},
+): Promise<ListedSubmission[]> {
+  const rows = await db
+    .select({ submission: submissions, mail: outbox })
+    .from(submissions)
+    .leftJoin(outbox, eq(outbox.submissionId, submissions.id))
+    .where(eq(submissions.spam, spam))
+    .orderBy(desc(submissions.receivedAt), desc(submissions.id));
+  return rows.map(({ submission, mail }) => ({
+    id: submission.id,
+    receivedAt: submission.receivedAt.toISOString(),
+    form: submission.form,
+    language: submission.locale,
+    name: senderName(submission),
+    email: submission.email,
+    phone: submission.phone ?? '',
+    company: submission.company ?? '',
+    service: submission.service ?? '',
+    message: submission.message ?? '',
+    staffEmail: !mail
+      ? 'not sent (not an enquiry)'
+      : mail.sentAt
+        ? `sent ${mail.sentAt.toISOString()}`
+        : `waiting (${mail.attempts} attempts${mail.lastError ? `: ${mail.lastError}` : ''})`,
+  }));
+}

@@ -1,0 +1,210 @@
+import { createHash } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { csrf } from 'hono/csrf';
+import type { ZodError } from 'zod';
+import {
+  answers,
+  honeypotField,
+  isFormName,
+  pageField,
+  receiverPath,
+  schemaFor,
+  type FormName,
+} from '../src/forms/formContract';
+import type { FormEcho } from '../src/forms/formEcho';
+import { localeFromPath } from '../src/i18n/localePath';
+import type { Database } from './db/database';
+import { storeSubmission } from './storeSubmission';
+
+/** Renders the page a form was posted from again, with the echo of that form. */
+export type EchoPageRenderer = (page: string, echo: FormEcho) => Promise<string>;
+
+export interface ReceiverOptions {
+  db: Database;
+  /** The page answering a post without JavaScript (see echoPage.ts). */
+  renderEchoPage: EchoPageRenderer;
+  /** Called after a submission that staff should hear about was stored. */
+  onStored?: () => void;
+  /** The client's network address, as the server or the proxy in front of it tells. */
+  clientAddress: (context: Context) => string;
+  addressLimit: number;
+  /** Origins allowed to post forms besides the request's own (the public site behind a proxy). */
+  allowedOrigins?: string[];
+  log?: (message: string) => void;
+}
+
+/** The largest body a form can need (a 1000-character message in Arabic is 2 KB). */
+export const maxBodyBytes = 16 * 1024;
+
+/** Idempotency keys the browser makes are 32 hex digits; other clients may use UUIDs. */
+const idempotencyKeyPattern = /^[\w-]{8,128}$/;
+
+/** The page a plain post came from: a site path, or the home page when it is anything else. */
+function pageOf(value: unknown): string {
+  return typeof value === 'string' && /^\/[a-z0-9/-]{0,200}$/.test(value) && !value.includes('//')
+    ? value
+    : '/';
+}
+
+/** The first problem of each field, as message keys (both languages read them). */
+function fieldErrors(error: ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const [field] = issue.path;
+    if (typeof field === 'string' && !(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** What a person typed, to give back to them: text fields only, never more than a form holds. */
+function typedValues(fields: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+      .filter(([name]) => name !== honeypotField && name !== pageField)
+      .map(([name, value]) => [name, value.slice(0, 2000)]),
+  );
+}
+
+type Body =
+  | { kind: 'json'; fields: Record<string, unknown> }
+  | { kind: 'form'; fields: Record<string, unknown> }
+  | { kind: 'invalid'; status: 400 | 415 };
+
+async function readBody(context: Context): Promise<Body> {
+  const type = context.req.header('Content-Type') ?? '';
+  if (type.startsWith('application/json')) {
+    const json: unknown = await context.req.json().catch(() => undefined);
+    return typeof json === 'object' && json !== null && !Array.isArray(json)
+      ? { kind: 'json', fields: Object.fromEntries(Object.entries(json)) }
+      : { kind: 'invalid', status: 400 };
+  }
+  if (
+    type.startsWith('application/x-www-form-urlencoded') ||
+    type.startsWith('multipart/form-data')
+  ) {
+    return { kind: 'form', fields: await context.req.parseBody() };
+  }
+  return { kind: 'invalid', status: 415 };
+}
+
+/**
+ * The key of a plain form post, which carries none: the same words sent again (a reload
+ * that repeats the post) are the same submission.
+ */
+function contentKey(form: FormName, payload: Record<string, string | undefined>): string {
+  const digest = createHash('sha256')
+    .update(JSON.stringify([form, payload]))
+    .digest('hex');
+  return `post-${digest}`;
+}
+
+/**
+ * The receiver of the site's forms, under /api/forms/{contact|consultation|newsletter}:
+ * JSON from the forms' JavaScript (answers as mocks/handlers.ts describes), or a plain
+ * HTML form post, answered with the page again in the visitor's language.
+ */
+export function createReceiver({
+  db,
+  renderEchoPage,
+  onStored,
+  clientAddress,
+  addressLimit,
+  allowedOrigins = [],
+  log = console.error,
+}: ReceiverOptions): Hono {
+  const app = new Hono();
+
+  app.get('/api/health', (context) => context.json({ status: 'ok' }));
+
+  app.post(
+    `${receiverPath}/:form`,
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      onError: (context) => context.json({ error: 'Too large' }, 413),
+    }),
+    // Plain form posts from other sites are refused; JSON needs a same-origin fetch anyway.
+    csrf({
+      origin: (origin, context) =>
+        origin === new URL(context.req.url).origin || allowedOrigins.includes(origin),
+    }),
+    async (context) => {
+      const form = context.req.param('form');
+      if (!isFormName(form)) return context.json({ error: 'Unknown form' }, 404);
+      const body = await readBody(context);
+      if (body.kind === 'invalid') {
+        return context.json({ error: 'Send JSON or a form post' }, body.status);
+      }
+      const { fields } = body;
+      const page = pageOf(fields[pageField]);
+      const locale =
+        body.kind === 'form'
+          ? localeFromPath(page)
+          : localeFromPath(context.req.header('Content-Language') === 'ar' ? '/ar' : '/');
+
+      const answerPage = async (echo: Omit<FormEcho, 'form'>, status: 200 | 400 | 429 | 500) => {
+        context.header('Cache-Control', 'no-store');
+        return context.html(await renderEchoPage(page, { form, ...echo }), status);
+      };
+
+      const parsed = schemaFor(form, fields).safeParse(fields);
+      if (!parsed.success) {
+        const errors = fieldErrors(parsed.error);
+        return body.kind === 'json'
+          ? context.json({ errors }, 400)
+          : answerPage({ outcome: 'invalid', values: typedValues(fields), errors }, 400);
+      }
+
+      const headerKey = context.req.header('Idempotency-Key');
+      const idempotencyKey =
+        headerKey && idempotencyKeyPattern.test(headerKey)
+          ? headerKey
+          : contentKey(form, parsed.data);
+      const honeypot = fields[honeypotField];
+      try {
+        const result = await storeSubmission(
+          db,
+          {
+            form,
+            locale,
+            payload: parsed.data,
+            idempotencyKey,
+            clientAddress: clientAddress(context),
+            spam: typeof honeypot === 'string' && honeypot !== '',
+          },
+          { addressLimit },
+        );
+        if (result.outcome === 'rateLimited') {
+          context.header('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)));
+          return body.kind === 'json'
+            ? context.json(answers.rateLimited, 429)
+            : answerPage(
+                {
+                  outcome: 'rateLimited',
+                  values: typedValues(fields),
+                  errors: {},
+                  retryAfterMs: result.retryAfterMs,
+                },
+                429,
+              );
+        }
+        if (result.outcome === 'stored' && result.notifyStaff) onStored?.();
+        if (result.outcome === 'replayed') context.header('Idempotent-Replayed', 'true');
+        return body.kind === 'json'
+          ? context.json(answers.received, 200)
+          : answerPage({ outcome: 'sent', values: {}, errors: {} }, 200);
+      } catch (error) {
+        log(
+          `A ${form} submission could not be stored: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        return body.kind === 'json'
+          ? context.json(answers.unavailable, 500)
+          : answerPage({ outcome: 'failed', values: typedValues(fields), errors: {} }, 500);
+      }
+    },
+  );
+
+  app.all('/api/*', (context) => context.json({ error: 'Not found' }, 404));
+  return app;
+}

@@ -1,0 +1,37 @@
+import { createReadStream, existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import sirv from 'sirv';
+
+/**
+ * Serves the built site as the shipped hosting configs do: `/x` answers with
+ * x/index.html, pre-compressed files when the browser accepts them, long-lived caching
+ * for hashed assets, and the prerendered 404 page (English or Arabic) with status 404.
+ * Dot folders (the build's .vite manifest) are never served; .well-known is.
+ */
+export function staticSite(siteDir: string) {
+  const assets = sirv(siteDir, {
+    extensions: ['html'],
+    brotli: true,
+    gzip: true,
+    etag: true,
+    // Hashed assets never change; everything else (pages above all) is revalidated.
+    setHeaders: (response, pathname) => {
+      response.setHeader(
+        'Cache-Control',
+        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+
+  return (request: IncomingMessage, response: ServerResponse) => {
+    assets(request, response, () => {
+      const arabic = /^\/ar(\/|$)/.test(request.url ?? '');
+      const page = join(siteDir, arabic ? 'ar/404.html' : '404.html');
+      response.statusCode = 404;
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      if (existsSync(page)) createReadStream(page).pipe(response);
+      else response.end('Not found');
+    });
+  };
+}

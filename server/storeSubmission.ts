@@ -1,0 +1,109 @@
+import { and, count, eq, gt, lte, min, sql } from 'drizzle-orm';
+import { submissionKey, submissionLimit, type FormName } from '../src/forms/formContract';
+import type { Payload } from '../src/forms/submissionService';
+import type { Locale } from '../src/content/vocabulary';
+import type { Database } from './db/database';
+import { outbox, rateLimitEvents, submissions } from './db/schema';
+
+export interface IncomingSubmission {
+  form: FormName;
+  locale: Locale;
+  /** The sanitised payload, as the form's schema returns it. */
+  payload: Payload;
+  idempotencyKey: string;
+  /** The client's network address, for the per-address limit. */
+  clientAddress: string;
+  /** The honeypot was filled in: stored for review, not counted, never e-mailed. */
+  spam: boolean;
+}
+
+export interface StoreOptions {
+  /** Accepted submissions per client address in the window (per e-mail: SPEC's 3). */
+  addressLimit: number;
+  now?: Date;
+}
+
+export type StoreResult =
+  | { outcome: 'stored'; id: number; notifyStaff: boolean }
+  | { outcome: 'replayed' }
+  | { outcome: 'rateLimited'; retryAfterMs: number };
+
+/** Forms whose submissions staff are told about; newsletter sign-ups are only listed. */
+const announced: readonly FormName[] = ['contact', 'consultation'];
+
+const text = (value: string | undefined) => value ?? null;
+
+/**
+ * Stores one submission exactly once, in one transaction:
+ * - a key seen before is answered as it was the first time, with nothing added;
+ * - SPEC's 3 accepted submissions per e-mail address and the configured number per client
+ *   address in 5 minutes, counted in the database, so every receiver shares them (advisory
+ *   locks keep two parallel requests from both taking the last place);
+ * - the row and the e-mail to staff (outbox) are written together, so neither is lost.
+ */
+export async function storeSubmission(
+  db: Database,
+  incoming: IncomingSubmission,
+  { addressLimit, now = new Date() }: StoreOptions,
+): Promise<StoreResult> {
+  const { form, locale, payload, idempotencyKey, clientAddress, spam } = incoming;
+  return db.transaction(async (tx) => {
+    const [seen] = await tx
+      .select({ id: submissions.id })
+      .from(submissions)
+      .where(eq(submissions.idempotencyKey, idempotencyKey));
+    if (seen) return { outcome: 'replayed' };
+
+    const windowStart = new Date(now.getTime() - submissionLimit.windowMs);
+    const buckets = spam
+      ? []
+      : [
+          { name: `email:${submissionKey(payload.email ?? '')}`, limit: submissionLimit.limit },
+          { name: `address:${clientAddress}`, limit: addressLimit },
+        ];
+    await tx.delete(rateLimitEvents).where(lte(rateLimitEvents.at, windowStart));
+    for (const bucket of [...buckets].sort((a, b) => a.name.localeCompare(b.name))) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${bucket.name}))`);
+    }
+    for (const bucket of buckets) {
+      const [usage] = await tx
+        .select({ used: count(), oldest: min(rateLimitEvents.at) })
+        .from(rateLimitEvents)
+        .where(and(eq(rateLimitEvents.bucket, bucket.name), gt(rateLimitEvents.at, windowStart)));
+      if (usage && usage.used >= bucket.limit && usage.oldest) {
+        const retryAfterMs = usage.oldest.getTime() + submissionLimit.windowMs - now.getTime();
+        return { outcome: 'rateLimited', retryAfterMs: Math.max(1000, retryAfterMs) };
+      }
+    }
+
+    const [row] = await tx
+      .insert(submissions)
+      .values({
+        form,
+        locale,
+        idempotencyKey,
+        spam,
+        email: payload.email ?? '',
+        firstName: text(payload.firstName),
+        lastName: text(payload.lastName),
+        name: text(payload.name),
+        phone: text(payload.phone),
+        company: text(payload.company),
+        service: text(payload.service),
+        message: text(payload.message),
+      })
+      // A parallel request with the same key, or an address already on the newsletter.
+      .onConflictDoNothing()
+      .returning({ id: submissions.id });
+    if (!row) return { outcome: 'replayed' };
+
+    if (buckets.length > 0) {
+      await tx
+        .insert(rateLimitEvents)
+        .values(buckets.map(({ name }) => ({ bucket: name, at: now })));
+    }
+    const notifyStaff = !spam && announced.includes(form);
+    if (notifyStaff) await tx.insert(outbox).values({ submissionId: row.id });
+    return { outcome: 'stored', id: row.id, notifyStaff };
+  });
+}

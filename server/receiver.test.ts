@@ -124,7 +124,7 @@ describe('the receiver stores each submission once', () => {
     for (const [key, email] of [
       ['news-1', 'Reader@Example.com'],
       ['news-2', 'reader@example.com'],
-    ]) {
+    ] as const) {
       const response = await app.request(
         `${receiverPath}/newsletter`,
         json({ email }, { 'Idempotency-Key': key }),

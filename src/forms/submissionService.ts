@@ -1,3 +1,4 @@
+import type { Locale } from '../content/vocabulary';
 import { formsEndpoint, type FormName } from './formContract';
 
 /**
@@ -14,6 +15,8 @@ export interface Submission {
   form: FormName;
   payload: Payload;
   idempotencyKey: string;
+  /** The page's language, so staff know which language to answer in. */
+  locale: Locale;
 }
 
 /** SPEC §9: the simulated submission waits one second. */
@@ -94,7 +97,7 @@ const sleep = (milliseconds: number) =>
   new Promise<void>((resolve) => setTimeout(resolve, milliseconds));
 
 export async function submit(
-  { form, payload, idempotencyKey }: Submission,
+  { form, payload, idempotencyKey, locale }: Submission,
   {
     endpoint = formsEndpoint(import.meta.env.VITE_FORMS_ENDPOINT),
     wait = sleep,
@@ -112,7 +115,11 @@ export async function submit(
   try {
     response = await fetch(`${endpoint}/${form}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+      headers: {
+        'Content-Type': 'application/json',
+        'Content-Language': locale,
+        'Idempotency-Key': idempotencyKey,
+      },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });

@@ -3,6 +3,7 @@ import { useRef, type BaseSyntheticEvent, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { useNotify } from '../components/Notices';
+import { useLocale } from '../i18n/useLocale';
 import type { FieldBinding } from './Field';
 import {
   formElementId,
@@ -59,6 +60,7 @@ export function useFormSubmission<Values extends FieldValues>({
   const noticeFor = useOutcomeNotice(form);
   const submission = useSubmission(form);
   const echo = useFormEcho(form);
+  const locale = useLocale();
   const methods = useForm<Values, unknown, Payload>({
     resolver: zodResolver(schema),
     defaultValues,
@@ -89,7 +91,7 @@ export function useFormSubmission<Values extends FieldValues>({
       lastAttempt.current?.payload === serialised ? lastAttempt.current.key : newIdempotencyKey();
     lastAttempt.current = { payload: serialised, key: idempotencyKey };
     submission.mutate(
-      { payload: sent, idempotencyKey },
+      { payload: sent, idempotencyKey, locale },
       {
         onSuccess: () => {
           lastAttempt.current = undefined;

@@ -58,7 +58,8 @@ function renderSubmission() {
 const variables = {
   payload: { email: 'sara@example.com', message: 'Hello there, team' },
   idempotencyKey: 'key-1',
-};
+  locale: 'en',
+} as const;
 
 describe('submitting to the forms endpoint', () => {
   beforeEach(() => {
@@ -134,6 +135,7 @@ describe('submitting to the forms endpoint', () => {
       result.current.mutate({
         payload: { email: 'sara@example.com', company: undefined, message: 'Hello there, team' },
         idempotencyKey: 'key-3',
+        locale: 'en',
       }),
     );
     await passTimeUntil(() => result.current.isSuccess);
@@ -191,7 +193,7 @@ describe('an endpoint that does not answer', () => {
       }),
     );
     const failure = await submit(
-      { form: 'contact', payload: variables.payload, idempotencyKey: 'key-timeout' },
+      { ...variables, form: 'contact', idempotencyKey: 'key-timeout' },
       { endpoint: formsEndpoint, timeoutMs: 50 },
     ).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(SubmissionError);

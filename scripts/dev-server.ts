@@ -7,23 +7,33 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createViteServer } from 'vite';
+import { readConfig } from '../server/config';
+import { startReceiver } from '../server/startReceiver';
 import { serverEntrySchema } from './serverEntry';
 
 const port = Number(process.env.PORT ?? 5173);
 // `--mock` (npm run dev:mock): forms post to the MSW handlers of mocks/, so every outcome
 // of the forms endpoint can be tried in the browser (see mocks/handlers.ts).
 const mock = process.argv.includes('--mock');
-if (mock) {
-  process.env.VITE_MSW = 'true';
-  process.env.VITE_FORMS_ENDPOINT = '/api/forms';
-}
+if (mock) process.env.VITE_MSW = 'true';
 const contentWatcher = spawn('npx', ['contentlayer2', 'dev'], { stdio: 'inherit' });
 process.on('exit', () => contentWatcher.kill());
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
 
-const headTags =
-  '<script src="/theme-init.js"></script><script type="module" src="/src/main.tsx"></script>';
+const themeScript = '<script src="/theme-init.js"></script>';
+const headTags = `${themeScript}<script type="module" src="/src/main.tsx"></script>`;
+
+const loadServerEntry = async () =>
+  serverEntrySchema.parse(await vite.ssrLoadModule('/src/entry-server.tsx'));
+
+// The real receiver answers the forms (PGlite in .data/, as `npm start`), unless --mock.
+const receiver = mock
+  ? undefined
+  : await startReceiver(readConfig(), async (page, echo) => {
+      const { render } = await loadServerEntry();
+      return (await render(page, themeScript, echo)).html;
+    });
 
 createHttpServer((request, response) => {
   if (mock && request.url === '/mockServiceWorker.js') {
@@ -31,10 +41,14 @@ createHttpServer((request, response) => {
     response.end(readFileSync('node_modules/msw/lib/mockServiceWorker.js'));
     return;
   }
+  if (receiver && request.url?.startsWith('/api/')) {
+    void receiver.listener(request, response);
+    return;
+  }
   vite.middlewares(request, response, async () => {
     const url = request.url ?? '/';
     try {
-      const { render } = serverEntrySchema.parse(await vite.ssrLoadModule('/src/entry-server.tsx'));
+      const { render } = await loadServerEntry();
       const page = await render(url, headTags);
       response.statusCode = page.status;
       response.setHeader('Content-Type', 'text/html; charset=utf-8');

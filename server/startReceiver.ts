@@ -1,0 +1,69 @@
+import { join } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import nodemailer from 'nodemailer';
+import type { ReceiverConfig } from './config';
+import { openDatabase } from './db/database';
+import { startLocalAdmin } from './localAdmin';
+import { startOutbox, type Outbox } from './outbox';
+import { createReceiver, type EchoPageRenderer } from './receiver';
+
+/**
+ * The receiver with everything it needs: the database (migrated), the outbox that
+ * e-mails staff, and the local socket `npm run enquiries` asks. Returns the Node request
+ * listener for /api/ and a way to close it all in order.
+ */
+export async function startReceiver(config: ReceiverConfig, renderEchoPage: EchoPageRenderer) {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: join(config.dataDir, 'pglite'),
+  });
+
+  let outbox: Outbox | undefined;
+  if (config.smtpUrl && config.staffEmail) {
+    outbox = startOutbox({
+      db: database.db,
+      transport: nodemailer.createTransport({
+        url: config.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+      staffEmail: config.staffEmail,
+      mailFrom: config.mailFrom,
+    });
+  } else {
+    console.warn(
+      'SMTP_URL or STAFF_EMAIL is not set: submissions are stored but staff are not e-mailed. ' +
+        'The e-mails wait in the outbox and go out once both are set.',
+    );
+  }
+
+  const receiver = createReceiver({
+    db: database.db,
+    renderEchoPage,
+    onStored: () => outbox?.wake(),
+    // Behind nginx the connection comes from the proxy; X-Real-IP, which it sets, is the client.
+    clientAddress: (context) => {
+      const forwarded = context.req.header('X-Real-IP');
+      if (config.trustProxy && forwarded) return forwarded;
+      return getConnInfo(context).remote.address ?? 'unknown';
+    },
+    addressLimit: config.addressLimit,
+    allowedOrigins: config.siteOrigin ? [config.siteOrigin] : [],
+  });
+  const admin = config.databaseUrl
+    ? undefined
+    : await startLocalAdmin(database.db, config.socketPath);
+
+  return {
+    engine: database.engine,
+    listener: getRequestListener(receiver.fetch),
+    /** Finish the e-mail being sent, then close the socket and the database. */
+    async close() {
+      admin?.close();
+      await outbox?.stop();
+      await database.close();
+    },
+  };
+}

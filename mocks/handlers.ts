@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import {
   answers,
+  fieldErrorsOf,
   honeypotField,
   isFormName,
   receiverPath,
@@ -83,12 +84,7 @@ export const handlers: RequestHandler[] = [
 
     const parsed = schemaFor(form, fields).safeParse(fields);
     if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const [field] = issue.path;
-        if (typeof field === 'string') errors[field] ??= issue.message;
-      }
-      return HttpResponse.json({ errors }, { status: 400 });
+      return HttpResponse.json({ errors: fieldErrorsOf(parsed.error) }, { status: 400 });
     }
 
     const key = request.headers.get('Idempotency-Key') ?? '';

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serverEntrySchema } from '../scripts/serverEntry';
 import { formElementId } from '../src/forms/formContract';
+import { outcomeNotice } from '../src/forms/outcomeNotice';
 import { isValidationMessage } from '../src/forms/validationMessage';
 import { i18nFor } from '../src/i18n/i18n';
 import { directionOf, localeFromPath } from '../src/i18n/localePath';
@@ -19,25 +20,12 @@ const escapeHtml = (text: string) =>
 export const plainEchoPage: EchoPageRenderer = async (page, echo) => {
   const locale = localeFromPath(page);
   const { t } = i18nFor(locale);
-  const titles = {
-    sent: t(`notices.${echo.form}SuccessTitle`),
-    invalid: t('notices.invalidTitle'),
-    rateLimited: t('notices.rateLimitTitle'),
-    failed: t('notices.failureTitle'),
-  };
-  const descriptions = {
-    sent: t(`notices.${echo.form}SuccessDescription`),
-    invalid: t('notices.invalidDescription'),
-    rateLimited: t('notices.rateLimitDescription', {
-      count: Math.max(1, Math.ceil((echo.retryAfterMs ?? 0) / 60_000)),
-    }),
-    failed: t('notices.failureDescription'),
-  };
+  const notice = outcomeNotice(t, echo.form, echo.outcome, echo.retryAfterMs);
   const problems = Object.values(echo.errors)
     .filter(isValidationMessage)
     .map((key) => `<li>${escapeHtml(t(key))}</li>`)
     .join('');
-  return `<!DOCTYPE html><html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(titles[echo.outcome])}</title></head><body><main><h1>${escapeHtml(titles[echo.outcome])}</h1><p>${escapeHtml(descriptions[echo.outcome])}</p>${problems ? `<ul>${problems}</ul>` : ''}<p><a href="${escapeHtml(`${page}#${formElementId(echo.form)}`)}">${escapeHtml(t('forms.backToForm'))}</a></p></main></body></html>`;
+  return `<!DOCTYPE html><html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(notice.title)}</title></head><body><main><h1>${escapeHtml(notice.title)}</h1><p>${escapeHtml(notice.description)}</p>${problems ? `<ul>${problems}</ul>` : ''}<p><a href="${escapeHtml(`${page}#${formElementId(echo.form)}`)}">${escapeHtml(t('forms.backToForm'))}</a></p></main></body></html>`;
 };
 
 export interface SitePagesOptions {

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
-import type { ZodError } from 'zod';
 import {
   answers,
+  fieldErrorsOf,
   honeypotField,
   isFormName,
   pageField,
@@ -45,16 +45,6 @@ function pageOf(value: unknown): string {
   return typeof value === 'string' && /^\/[a-z0-9/-]{0,200}$/.test(value) && !value.includes('//')
     ? value
     : '/';
-}
-
-/** The first problem of each field, as message keys (both languages read them). */
-function fieldErrors(error: ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const [field] = issue.path;
-    if (typeof field === 'string' && !(field in errors)) errors[field] = issue.message;
-  }
-  return errors;
 }
 
 /** What a person typed, to give back to them: text fields only, never more than a form holds. */
@@ -150,7 +140,7 @@ export function createReceiver({
 
       const parsed = schemaFor(form, fields).safeParse(fields);
       if (!parsed.success) {
-        const errors = fieldErrors(parsed.error);
+        const errors = fieldErrorsOf(parsed.error);
         return body.kind === 'json'
           ? context.json({ errors }, 400)
           : answerPage({ outcome: 'invalid', values: typedValues(fields), errors }, 400);

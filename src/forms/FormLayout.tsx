@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { honeypotField, pageField, type FormName } from './formContract';
 import { useFormEcho } from './formEcho';
 import { queryClient } from './queryClient';
-import { useOutcomeNotice } from './useOutcomeNotice';
+import { useOutcomeNotice } from './outcomeNotice';
 
 const Outcome = styled.div`
   display: grid;

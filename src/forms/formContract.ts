@@ -1,3 +1,4 @@
+import type { ZodError } from 'zod';
 import {
   consultationSchema,
   contactSchema,
@@ -58,8 +59,13 @@ export const answers = {
 } as const;
 
 /** A 400 answer: the first problem of each field, as a key of the interface strings. */
-export interface FieldErrorsAnswer {
-  errors: Record<string, string>;
+export function fieldErrorsOf(error: ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const [field] = issue.path;
+    if (typeof field === 'string') errors[field] ??= issue.message;
+  }
+  return errors;
 }
 
 /** SPEC §5 and §9: at most 3 submissions per e-mail address in 5 minutes. */

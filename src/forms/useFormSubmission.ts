@@ -17,7 +17,7 @@ import { useFormEcho } from './formEcho';
 import { newIdempotencyKey } from './idempotencyKey';
 import { createRateLimiter } from './rateLimiter';
 import { SubmissionError, type Payload } from './submissionService';
-import { useOutcomeNotice } from './useOutcomeNotice';
+import { useOutcomeNotice } from './outcomeNotice';
 import { useSubmission } from './useSubmission';
 
 /**

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -16,6 +17,17 @@ async function until(ready: () => Promise<boolean>, what: string): Promise<void>
   throw new Error(`${what} did not start`);
 }
 
+/** A server left running on the port would answer in place of the one under test. */
+function portIsFree(wanted: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(new Error(`Port ${wanted} is taken: stop what runs there or set E2E_PORT.`)),
+    );
+    probe.listen(wanted, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 /**
  * Runs the built site with its receiver, as `npm start` does, on a fresh PGlite data
  * folder, with staff e-mail going to a real SMTP server on localhost whose messages the
@@ -25,6 +37,7 @@ export default async function setup(project: TestProject) {
   if (!existsSync('dist/site/index.html') || !existsSync('dist/receiver/main.js')) {
     throw new Error('No built site in dist/: run `npm run build` before the browser tests.');
   }
+  await portIsFree(port);
   const workDir = mkdtempSync(join(tmpdir(), 'tayba-e2e-'));
   const mailDir = join(workDir, 'mail');
   const mailbox = await startTestMailbox(mailDir);

@@ -20,4 +20,5 @@ export const serverEntrySchema = z.object({
     output: z.promise(z.array(z.object({ path: z.string(), inSitemap: z.boolean() }))),
   }),
   siteUrl: z.string(),
+  securityTxt: z.function({ input: [z.date()], output: z.string() }),
 });

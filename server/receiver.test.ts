@@ -5,18 +5,14 @@ import { contractCases } from '../mocks/formsContract';
 import { honeypotField, pageField, receiverPath } from '../src/forms/formContract';
 import en from '../src/i18n/locales/en.json';
 import ar from '../src/i18n/locales/ar.json';
-import { openDatabase, type OpenedDatabase } from './db/database';
+import type { OpenedDatabase } from './db/database';
 import { outbox, submissions } from './db/schema';
 import { plainEchoPage } from './echoPage';
 import { createReceiver, maxBodyBytes } from './receiver';
+import { testDatabases } from './testing/testDatabases';
 
 let database: OpenedDatabase;
 let stored = 0;
-
-beforeAll(async () => {
-  database = await openDatabase({});
-});
-afterAll(() => database.close());
 
 function receiver(addressLimit = 1000) {
   return createReceiver({
@@ -57,181 +53,190 @@ const enquiry = (email: string) => ({
 const rowsFor = (email: string) =>
   database.db.select().from(submissions).where(eq(submissions.email, email));
 
-describe('the receiver keeps the contract the front end is tested against', () => {
-  for (const { name, check } of contractCases) {
-    it(name, () => check((path, init) => Promise.resolve(receiver().request(path, init))));
-  }
-});
+describe.each(testDatabases)('on $engine', ({ open }) => {
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(() => database.close());
 
-describe('the receiver stores each submission once', () => {
-  it('stores an enquiry with its language and tells the outbox', async () => {
-    const before = stored;
-    const response = await receiver().request(
-      `${receiverPath}/contact`,
-      json(
-        { ...enquiry('layla@example.com'), company: 'Dar Al Hijra', service: 'cloud' },
-        { 'Idempotency-Key': 'store-1', 'Content-Language': 'ar' },
-      ),
-    );
-    expect(response.status).toBe(200);
-    const [row] = await rowsFor('layla@example.com');
-    expect(row).toMatchObject({
-      form: 'contact',
-      locale: 'ar',
-      firstName: 'Sara',
-      company: 'Dar Al Hijra',
-      service: 'cloud',
-      phone: null,
-      spam: false,
-    });
-    expect(stored).toBe(before + 1);
-    const mails = await database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.submissionId, row?.id ?? -1));
-    expect(mails).toHaveLength(1);
+  describe('the receiver keeps the contract the front end is tested against', () => {
+    for (const { name, check } of contractCases) {
+      it(name, () => check((path, init) => Promise.resolve(receiver().request(path, init))));
+    }
   });
 
-  it('keeps one row when the same key arrives many times, even all at once', async () => {
-    const app = receiver();
-    const send = () =>
-      app.request(
+  describe('the receiver stores each submission once', () => {
+    it('stores an enquiry with its language and tells the outbox', async () => {
+      const before = stored;
+      const response = await receiver().request(
         `${receiverPath}/contact`,
-        json(enquiry('parallel@example.com'), { 'Idempotency-Key': 'parallel-key-1' }),
-      );
-    const answers = await Promise.all(Array.from({ length: 8 }, send));
-    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
-    expect(await rowsFor('parallel@example.com')).toHaveLength(1);
-  });
-
-  it('sanitises what it stores', async () => {
-    await receiver().request(
-      `${receiverPath}/contact`,
-      json(
-        {
-          ...enquiry('clean@example.com'),
-          message: 'Please call <script>alert(1)</script> after 5 "soon" javascript:x',
-        },
-        { 'Idempotency-Key': 'sanitise-1' },
-      ),
-    );
-    const [row] = await rowsFor('clean@example.com');
-    expect(row?.message).toBe('Please call alert(1) after 5 soon x');
-  });
-
-  it('keeps a newsletter address once, whatever its capitals', async () => {
-    const app = receiver();
-    for (const [key, email] of [
-      ['news-1', 'Reader@Example.com'],
-      ['news-2', 'reader@example.com'],
-    ] as const) {
-      const response = await app.request(
-        `${receiverPath}/newsletter`,
-        json({ email }, { 'Idempotency-Key': key }),
+        json(
+          { ...enquiry('layla@example.com'), company: 'Dar Al Hijra', service: 'cloud' },
+          { 'Idempotency-Key': 'store-1', 'Content-Language': 'ar' },
+        ),
       );
       expect(response.status).toBe(200);
-    }
-    const rows = await database.db
-      .select()
-      .from(submissions)
-      .where(eq(submissions.form, 'newsletter'));
-    expect(rows.filter((row) => row.email.toLowerCase() === 'reader@example.com')).toHaveLength(1);
-  });
+      const [row] = await rowsFor('layla@example.com');
+      expect(row).toMatchObject({
+        form: 'contact',
+        locale: 'ar',
+        firstName: 'Sara',
+        company: 'Dar Al Hijra',
+        service: 'cloud',
+        phone: null,
+        spam: false,
+      });
+      expect(stored).toBe(before + 1);
+      const mails = await database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.submissionId, row?.id ?? -1));
+      expect(mails).toHaveLength(1);
+    });
 
-  it('keeps what the honeypot caught apart, and never e-mails it', async () => {
-    const before = stored;
-    await receiver().request(
-      `${receiverPath}/contact`,
-      json(
-        { ...enquiry('bot@example.com'), [honeypotField]: 'cheap pills' },
-        { 'Idempotency-Key': 'spam-1' },
-      ),
-    );
-    const [row] = await rowsFor('bot@example.com');
-    expect(row?.spam).toBe(true);
-    expect(stored).toBe(before);
-  });
+    it('keeps one row when the same key arrives many times, even all at once', async () => {
+      const app = receiver();
+      const send = () =>
+        app.request(
+          `${receiverPath}/contact`,
+          json(enquiry('parallel@example.com'), { 'Idempotency-Key': 'parallel-key-1' }),
+        );
+      const answers = await Promise.all(Array.from({ length: 8 }, send));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+      expect(await rowsFor('parallel@example.com')).toHaveLength(1);
+    });
 
-  it('limits each client address, whatever e-mail addresses it uses', async () => {
-    const app = receiver(2);
-    const send = (index: number) =>
-      app.request(
+    it('sanitises what it stores', async () => {
+      await receiver().request(
         `${receiverPath}/contact`,
-        json(enquiry(`office-${index}@example.com`), { 'X-Test-Client': '198.51.100.7' }),
+        json(
+          {
+            ...enquiry('clean@example.com'),
+            message: 'Please call <script>alert(1)</script> after 5 "soon" javascript:x',
+          },
+          { 'Idempotency-Key': 'sanitise-1' },
+        ),
       );
-    expect((await send(1)).status).toBe(200);
-    expect((await send(2)).status).toBe(200);
-    const refused = await send(3);
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
-  });
-
-  it('refuses bodies over the limit, other content types and broken JSON', async () => {
-    const app = receiver();
-    const huge = await app.request(
-      `${receiverPath}/contact`,
-      json({ ...enquiry('huge@example.com'), message: 'x'.repeat(maxBodyBytes) }),
-    );
-    expect(huge.status).toBe(413);
-    const xml = await app.request(`${receiverPath}/contact`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/xml' },
-      body: '<enquiry/>',
+      const [row] = await rowsFor('clean@example.com');
+      expect(row?.message).toBe('Please call alert(1) after 5 soon x');
     });
-    expect(xml.status).toBe(415);
-    const broken = await app.request(`${receiverPath}/contact`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{"email":',
+
+    it('keeps a newsletter address once, whatever its capitals', async () => {
+      const app = receiver();
+      for (const [key, email] of [
+        ['news-1', 'Reader@Example.com'],
+        ['news-2', 'reader@example.com'],
+      ] as const) {
+        const response = await app.request(
+          `${receiverPath}/newsletter`,
+          json({ email }, { 'Idempotency-Key': key }),
+        );
+        expect(response.status).toBe(200);
+      }
+      const rows = await database.db
+        .select()
+        .from(submissions)
+        .where(eq(submissions.form, 'newsletter'));
+      expect(rows.filter((row) => row.email.toLowerCase() === 'reader@example.com')).toHaveLength(
+        1,
+      );
     });
-    expect(broken.status).toBe(400);
-  });
-});
 
-describe('forms posted without JavaScript', () => {
-  it('are stored and answered with a page in the visitor’s language', async () => {
-    const response = await receiver().request(
-      `${receiverPath}/contact`,
-      formPost({ ...enquiry('nojs@example.com'), phone: '', [pageField]: '/ar/contact' }),
-    );
-    expect(response.status).toBe(200);
-    expect(response.headers.get('Cache-Control')).toBe('no-store');
-    const page = await response.text();
-    expect(page).toContain('lang="ar"');
-    expect(page).toContain(ar.notices.contactSuccessTitle);
-    expect(await rowsFor('nojs@example.com')).toHaveLength(1);
+    it('keeps what the honeypot caught apart, and never e-mails it', async () => {
+      const before = stored;
+      await receiver().request(
+        `${receiverPath}/contact`,
+        json(
+          { ...enquiry('bot@example.com'), [honeypotField]: 'cheap pills' },
+          { 'Idempotency-Key': 'spam-1' },
+        ),
+      );
+      const [row] = await rowsFor('bot@example.com');
+      expect(row?.spam).toBe(true);
+      expect(stored).toBe(before);
+    });
+
+    it('limits each client address, whatever e-mail addresses it uses', async () => {
+      const app = receiver(2);
+      const send = (index: number) =>
+        app.request(
+          `${receiverPath}/contact`,
+          json(enquiry(`office-${index}@example.com`), { 'X-Test-Client': '198.51.100.7' }),
+        );
+      expect((await send(1)).status).toBe(200);
+      expect((await send(2)).status).toBe(200);
+      const refused = await send(3);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    });
+
+    it('refuses bodies over the limit, other content types and broken JSON', async () => {
+      const app = receiver();
+      const huge = await app.request(
+        `${receiverPath}/contact`,
+        json({ ...enquiry('huge@example.com'), message: 'x'.repeat(maxBodyBytes) }),
+      );
+      expect(huge.status).toBe(413);
+      const xml = await app.request(`${receiverPath}/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/xml' },
+        body: '<enquiry/>',
+      });
+      expect(xml.status).toBe(415);
+      const broken = await app.request(`${receiverPath}/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"email":',
+      });
+      expect(broken.status).toBe(400);
+    });
   });
 
-  it('store a reload that repeats the post once', async () => {
-    const app = receiver();
-    const fields = { ...enquiry('reload@example.com'), [pageField]: '/contact' };
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect((await app.request(`${receiverPath}/contact`, formPost(fields))).status).toBe(200);
-    }
-    expect(await rowsFor('reload@example.com')).toHaveLength(1);
-  });
+  describe('forms posted without JavaScript', () => {
+    it('are stored and answered with a page in the visitor’s language', async () => {
+      const response = await receiver().request(
+        `${receiverPath}/contact`,
+        formPost({ ...enquiry('nojs@example.com'), phone: '', [pageField]: '/ar/contact' }),
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Cache-Control')).toBe('no-store');
+      const page = await response.text();
+      expect(page).toContain('lang="ar"');
+      expect(page).toContain(ar.notices.contactSuccessTitle);
+      expect(await rowsFor('nojs@example.com')).toHaveLength(1);
+    });
 
-  it('answer mistakes with the field messages and keep nothing', async () => {
-    const response = await receiver().request(
-      `${receiverPath}/contact`,
-      formPost({ ...enquiry('mistake@'), [pageField]: '/contact' }),
-    );
-    expect(response.status).toBe(400);
-    const page = await response.text();
-    expect(page).toContain(en.notices.invalidTitle);
-    expect(page).toContain(en.validation.emailInvalid);
-    expect(await rowsFor('mistake@')).toHaveLength(0);
-  });
+    it('store a reload that repeats the post once', async () => {
+      const app = receiver();
+      const fields = { ...enquiry('reload@example.com'), [pageField]: '/contact' };
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        expect((await app.request(`${receiverPath}/contact`, formPost(fields))).status).toBe(200);
+      }
+      expect(await rowsFor('reload@example.com')).toHaveLength(1);
+    });
 
-  it('are refused when another site posts them', async () => {
-    const response = await receiver().request(
-      `${receiverPath}/contact`,
-      formPost(
-        { ...enquiry('forged@example.com'), [pageField]: '/contact' },
-        { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://attacker.example' },
-      ),
-    );
-    expect(response.status).toBe(403);
-    expect(await rowsFor('forged@example.com')).toHaveLength(0);
+    it('answer mistakes with the field messages and keep nothing', async () => {
+      const response = await receiver().request(
+        `${receiverPath}/contact`,
+        formPost({ ...enquiry('mistake@'), [pageField]: '/contact' }),
+      );
+      expect(response.status).toBe(400);
+      const page = await response.text();
+      expect(page).toContain(en.notices.invalidTitle);
+      expect(page).toContain(en.validation.emailInvalid);
+      expect(await rowsFor('mistake@')).toHaveLength(0);
+    });
+
+    it('are refused when another site posts them', async () => {
+      const response = await receiver().request(
+        `${receiverPath}/contact`,
+        formPost(
+          { ...enquiry('forged@example.com'), [pageField]: '/contact' },
+          { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://attacker.example' },
+        ),
+      );
+      expect(response.status).toBe(403);
+      expect(await rowsFor('forged@example.com')).toHaveLength(0);
+    });
   });
 });

@@ -5,6 +5,7 @@ import { FormEchoProvider, type FormEcho } from './forms/formEcho';
 import { createAppRouter, showsNotFound } from './router';
 
 export { sitePages } from './content/sitePages';
+export { securityTxt } from './seo/securityTxt';
 export { siteUrl } from './seo/siteUrl';
 
 export interface RenderedPage {

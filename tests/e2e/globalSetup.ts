@@ -1,21 +1,13 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startTestMailbox } from '../../server/testing/testMailbox';
+import { startSiteServer } from './siteServer';
 
 /** E2E_PORT moves the test server when 4174 is taken, e.g. by a preview left running. */
 export const port = Number(process.env.E2E_PORT ?? 4174);
-
-async function until(ready: () => Promise<boolean>, what: string): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    if (await ready()) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what} did not start`);
-}
 
 /** A server left running on the port would answer in place of the one under test. */
 function portIsFree(wanted: number): Promise<void> {
@@ -42,33 +34,21 @@ export default async function setup(project: TestProject) {
   const mailDir = join(workDir, 'mail');
   const mailbox = await startTestMailbox(mailDir);
   const dataDir = join(workDir, 'data');
-  const receiver = spawn('node', ['dist/receiver/main.js'], {
+  const site = await startSiteServer({
+    port,
+    dataDir,
     env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
       SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
       STAFF_EMAIL: 'enquiries@example.test',
       // Every browser test comes from 127.0.0.1; the per-address limit has unit tests.
       ADDRESS_LIMIT: '100000',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await until(
-    () =>
-      fetch(`${baseUrl}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      ),
-    'The site and receiver',
-  );
-  project.provide('baseUrl', baseUrl);
+  project.provide('baseUrl', site.baseUrl);
   project.provide('mailDir', mailDir);
-  project.provide('receiverSocket', join(dataDir, 'receiver.sock'));
+  project.provide('receiverSocket', site.socketPath);
   return async () => {
-    receiver.kill('SIGTERM');
-    await new Promise((resolve) => receiver.once('exit', resolve));
+    await site.stop();
     await mailbox.close();
     rmSync(workDir, { recursive: true, force: true });
   };

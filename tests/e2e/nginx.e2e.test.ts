@@ -1,0 +1,184 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { request } from 'node:https';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ar from '../../src/i18n/locales/ar.json';
+import en from '../../src/i18n/locales/en.json';
+import { baseUrl, launchBrowser, waitForHydration, watchConsole } from './browser';
+import { startNginx, type RunningNginx } from './nginx';
+import { staffMailTo, storedSubmissions } from './receiver';
+
+/** Every response must carry these, exactly as deploy/security-headers.conf sets them. */
+const securityHeaders = [
+  ...readFileSync('deploy/security-headers.conf', 'utf8').matchAll(
+    /^add_header ([\w-]+) "([^"]*)" always;$/gm,
+  ),
+].map(([, name = '', value = '']) => [name.toLowerCase(), value] as const);
+
+const script = readdirSync('dist/site/assets').find((name) => name.endsWith('.js'));
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+let nginx: RunningNginx;
+let browser: Browser;
+
+beforeAll(async () => {
+  nginx = await startNginx(Number(new URL(baseUrl).port));
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+  await nginx.stop();
+});
+
+/** A GET over HTTPS that trusts only the test's own certificate. */
+function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const call = request(
+      `${nginx.httpsUrl}${path}`,
+      { ca: nginx.certificate, headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      },
+    );
+    call.on('error', reject);
+    call.end();
+  });
+}
+
+describe('the shipped nginx config in front of the site and the receiver', () => {
+  it('has the headers to check, and a build with internals to hide', () => {
+    expect(securityHeaders.map(([name]) => name)).toEqual(
+      expect.arrayContaining([
+        'strict-transport-security',
+        'x-content-type-options',
+        'referrer-policy',
+        'permissions-policy',
+        'content-security-policy',
+      ]),
+    );
+    const policy = securityHeaders.find(([name]) => name === 'content-security-policy')?.[1];
+    expect(policy).toContain("connect-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(existsSync('dist/site/.vite/manifest.json')).toBe(true);
+    expect(script).toBeDefined();
+  });
+
+  it('sends plain HTTP to HTTPS, with the headers', async () => {
+    const answer = await fetch(`${nginx.httpUrl}/contact?from=ad`, { redirect: 'manual' });
+    expect(answer.status).toBe(301);
+    expect(answer.headers.get('Location')).toBe('https://127.0.0.1/contact?from=ad');
+    for (const [name, value] of securityHeaders) expect(answer.headers.get(name)).toBe(value);
+  });
+
+  it.each([
+    ['/', 200],
+    ['/ar/contact', 200],
+    [`/assets/${script}`, 200],
+    ['/favicon.svg', 200],
+    ['/.well-known/security.txt', 200],
+    ['/api/health', 200],
+    ['/no-such-page', 404],
+    ['/ar/no-such-page', 404],
+    ['/.vite/manifest.json', 404],
+    ['/api/no-such-endpoint', 404],
+  ] as const)('%s answers %i with every security header', async (path, status) => {
+    const answer = await get(path);
+    expect(answer.status).toBe(status);
+    for (const [name, value] of securityHeaders) expect(answer.headers[name]).toBe(value);
+    expect(answer.headers.server).toBe('nginx');
+  });
+
+  it('serves the prerendered not-found page in the language of the address', async () => {
+    const english = await get('/no-such-page');
+    const arabic = await get('/ar/no-such-page');
+    expect(english.body).toContain('<html lang="en"');
+    expect(arabic.body).toContain('<html lang="ar"');
+    expect(english.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('revalidates pages, keeps hashed assets for good, and compresses both with Vary', async () => {
+    const page = await get('/services', { 'Accept-Encoding': 'gzip' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers.vary).toBe('Accept-Encoding');
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    const asset = await get(`/assets/${script}`, { 'Accept-Encoding': 'gzip' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(asset.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it('publishes security.txt and hides the build manifest', async () => {
+    const securityTxt = await get('/.well-known/security.txt');
+    expect(securityTxt.body).toMatch(/^Contact: mailto:/m);
+    expect(securityTxt.body).toMatch(/^Expires: /m);
+    const manifest = await get('/.vite/manifest.json');
+    expect(manifest.body).not.toContain('"isEntry"');
+  });
+
+  it('takes an Arabic enquiry in Chromium with no CSP violation on the way', async () => {
+    const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    const page = await context.newPage();
+    const messages = watchConsole(page);
+    for (const path of ['/', '/ar', '/services/networking', '/contact']) {
+      await page.goto(`${nginx.httpsUrl}${path}`, { waitUntil: 'load' });
+      await waitForHydration(page);
+    }
+    await page.goto(`${nginx.httpsUrl}/ar/contact`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    const email = `through-nginx-${Date.now()}@example.com`;
+    const label = (text: string) => page.getByLabel(new RegExp(`^${text}`));
+    await label(ar.forms.firstName).fill('سارة');
+    await label(ar.forms.lastName).fill('الحربي');
+    await label(ar.forms.email).fill(email);
+    await label(ar.forms.message).fill('نود مراجعة شبكة المقر الرئيسي هذا الشهر.');
+    await page.getByRole('button', { name: ar.forms.sendMessage }).click();
+    await page.getByText(ar.notices.contactSuccessTitle).first().waitFor();
+    const stored = (await storedSubmissions()).filter((row) => row.email === email);
+    expect(stored).toMatchObject([{ form: 'contact', language: 'ar' }]);
+    await staffMailTo(email);
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
+  it('takes an enquiry without JavaScript and answers with the page, headers and all', async () => {
+    const context = await browser.newContext({ ignoreHTTPSErrors: true, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${nginx.httpsUrl}/contact`, { waitUntil: 'load' });
+    const email = `nojs-nginx-${Date.now()}@example.com`;
+    const form = page.locator('#contact-form');
+    const label = (text: string) => form.getByLabel(new RegExp(`^${text}`));
+    await label(en.forms.firstName).fill('Omar');
+    await label(en.forms.lastName).fill('Al Juhani');
+    await label(en.forms.email).fill(email);
+    await label(en.forms.message).fill('Please review our clinic network before March.');
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST'),
+      form.getByRole('button', { name: en.forms.sendMessage }).click(),
+    ]);
+    expect(answer.status()).toBe(200);
+    for (const [name, value] of securityHeaders) expect(await answer.headerValue(name)).toBe(value);
+    await page.locator('[data-outcome="sent"]').waitFor();
+    expect((await storedSubmissions()).filter((row) => row.email === email)).toHaveLength(1);
+    await context.close();
+  });
+});

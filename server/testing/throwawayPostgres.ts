@@ -38,11 +38,18 @@ function runAsServerUser(program: string, args: string[], owned: string) {
   execFileSync('runuser', ['-u', 'postgres', '--', program, ...args], { stdio: 'pipe' });
 }
 
+export interface ThrowawayPostgresOptions {
+  /** Flush every commit to disk as production does; tests skip it for speed. */
+  durable?: boolean;
+}
+
 /**
  * A real PostgreSQL server for one test file: a fresh cluster in a temporary folder,
  * listening only on a Unix socket inside it (no TCP port to collide with), removed by stop().
  */
-export function startThrowawayPostgres(): ThrowawayPostgres {
+export function startThrowawayPostgres({
+  durable = false,
+}: ThrowawayPostgresOptions = {}): ThrowawayPostgres {
   const bin = serverBinaries();
   const folder = mkdtempSync(join(tmpdir(), 'tayba-postgres-'));
   const dataDir = join(folder, 'data');
@@ -52,7 +59,7 @@ export function startThrowawayPostgres(): ThrowawayPostgres {
     ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync'],
     folder,
   );
-  const serverOptions = `-c listen_addresses='' -k ${folder} -p ${port} -c fsync=off`;
+  const serverOptions = `-c listen_addresses='' -k ${folder} -p ${port} -c fsync=${durable ? 'on' : 'off'}`;
   runAsServerUser(
     join(bin, 'pg_ctl'),
     ['-D', dataDir, '-o', serverOptions, '-l', join(folder, 'server.log'), '-w', 'start'],

@@ -82,9 +82,9 @@ describe('the contact form in the browser', () => {
 describe('the consultation dialog', () => {
   it('opens from the header, traps focus, closes with Escape and returns focus', async () => {
     await open('/services');
-    const trigger = page.getByRole('button', { name: 'Get a Free Consultation' });
+    const trigger = page.getByRole('button', { name: en.nav.consultation });
     await trigger.click();
-    const dialog = page.getByRole('dialog', { name: 'Get a Free Consultation' });
+    const dialog = page.getByRole('dialog', { name: en.forms.consultationTitle });
     await dialog.waitFor();
     for (let step = 0; step < 8; step += 1) await page.keyboard.press('Tab');
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
@@ -96,18 +96,49 @@ describe('the consultation dialog', () => {
       .toBe(true);
   });
 
-  it('sends a request, reads "Sending..." meanwhile, then closes with the success notice', async () => {
+  it('sends a request, reads "Sending..." meanwhile, closes with the success notice; stored and e-mailed', async () => {
     await open('/ar/services');
-    await page.getByRole('button', { name: 'احصل على استشارة مجانية' }).click();
+    await page.getByRole('button', { name: ar.nav.consultation }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(/^الاسم/).fill('عمر الجهني');
-    await dialog.getByLabel(/^البريد الإلكتروني/).fill('omar@example.com');
-    await dialog.getByLabel(/^الرسالة/).fill('نرغب في مراجعة أمن شبكتنا قبل نهاية الربع.');
-    await dialog.getByRole('button', { name: 'اطلب استشارة مجانية' }).click();
-    expect(await dialog.getByRole('button', { name: 'جارٍ الإرسال...' }).isDisabled()).toBe(true);
-    await page.getByText('تم إرسال طلب الاستشارة!').first().waitFor();
+    const email = `omar-${Date.now()}@example.com`;
+    await dialog.getByLabel(new RegExp(`^${ar.forms.name}`)).fill('عمر الجهني');
+    await dialog.getByLabel(new RegExp(`^${ar.forms.email}`)).fill(email);
+    await dialog
+      .getByLabel(new RegExp(`^${ar.forms.message}`))
+      .fill('نرغب في مراجعة أمن شبكتنا قبل نهاية الربع.');
+    await dialog.getByRole('button', { name: ar.forms.requestConsultation }).click();
+    expect(await dialog.getByRole('button', { name: ar.forms.sending }).isDisabled()).toBe(true);
+    await page.getByText(ar.notices.consultationSuccessTitle).first().waitFor();
     await dialog.waitFor({ state: 'detached' });
+    const stored = (await storedSubmissions()).filter((row) => row.email === email);
+    expect(stored).toMatchObject([{ form: 'consultation', language: 'ar', name: 'عمر الجهني' }]);
+    expect((await staffMailTo(email)).subject).toContain(`#${stored[0]?.id}`);
     expect(messages).toEqual([]);
+  });
+});
+
+describe('the newsletter sign-up', () => {
+  it.each([
+    ['/insights', en],
+    ['/ar/insights/blog', ar],
+  ] as const)('%s: subscribes once, whatever the capitals', async (path, strings) => {
+    const email = `Reader-${Date.now()}@Example.com`;
+    for (const typed of [email, email.toLowerCase()]) {
+      await open(path);
+      const form = page.getByRole('form', { name: strings.forms.newsletterTitle });
+      const name = form.getByLabel(new RegExp(`^${strings.forms.name}`));
+      if ((await name.count()) > 0) await name.fill('Huda Al Madani');
+      await form.getByLabel(new RegExp(`^${strings.forms.email}`)).fill(typed);
+      await form.getByRole('button', { name: strings.forms.subscribe }).click();
+      await page.getByText(strings.notices.newsletterSuccessTitle).first().waitFor();
+      await page.context().close();
+    }
+    const stored = (await storedSubmissions()).filter(
+      (row) => row.email.toLowerCase() === email.toLowerCase(),
+    );
+    expect(stored).toMatchObject([
+      { form: 'newsletter', language: path.startsWith('/ar') ? 'ar' : 'en' },
+    ]);
   });
 });
 
@@ -115,11 +146,13 @@ describe('the rate limit', () => {
   it('refuses the fourth submission in 5 minutes, also after a reload', async () => {
     await open('/contact');
     const send = async () => {
-      await page.getByLabel(/^First name/).fill('Sara');
-      await page.getByLabel(/^Last name/).fill('Al Harbi');
-      await page.getByLabel(/^Email/).fill('limit-test@example.com');
-      await page.getByLabel(/^Message/).fill('Checking the submission limit.');
-      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.getByLabel(new RegExp(`^${en.forms.firstName}`)).fill('Sara');
+      await page.getByLabel(new RegExp(`^${en.forms.lastName}`)).fill('Al Harbi');
+      await page.getByLabel(new RegExp(`^${en.forms.email}`)).fill('limit-test@example.com');
+      await page
+        .getByLabel(new RegExp(`^${en.forms.message}`))
+        .fill('Checking the submission limit.');
+      await page.getByRole('button', { name: en.forms.sendMessage }).click();
     };
     const formCleared = () =>
       page.waitForFunction(() => {
@@ -135,8 +168,11 @@ describe('the rate limit', () => {
     await send();
     await formCleared();
     await send();
-    await page.getByText('Rate limit exceeded').first().waitFor();
-    await page.getByText('Please wait 5 minutes before submitting again').first().waitFor();
-    expect(await page.getByLabel(/^First name/).inputValue()).toBe('Sara');
+    await page.getByText(en.notices.rateLimitTitle).first().waitFor();
+    await page
+      .getByText(en.notices.rateLimitDescription_other.replace('{{count}}', '5'))
+      .first()
+      .waitFor();
+    expect(await page.getByLabel(new RegExp(`^${en.forms.firstName}`)).inputValue()).toBe('Sara');
   });
 });

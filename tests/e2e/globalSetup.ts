@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startTestMailbox } from '../../server/testing/testMailbox';
-import { startSiteServer } from './siteServer';
+import { startSiteServer } from '../../server/testing/siteServer';
 
 /** E2E_PORT moves the test server when 4174 is taken, e.g. by a preview left running. */
 export const port = Number(process.env.E2E_PORT ?? 4174);

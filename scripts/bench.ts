@@ -1,9 +1,9 @@
 /**
  * The performance benchmark (not a test): builds the site, serves it, and prints for a
  * sample of pages in both languages the Lighthouse medians of three mobile runs and the
- * JavaScript a first visit downloads, against the budgets of DESIGN.md §4; then a 10 s
- * load run of the receiver on each database engine. `--receiver` runs only the load run,
- * `--no-build` uses the build in dist/.
+ * JavaScript a first visit downloads, against the performance budgets below; then a
+ * 10 s load run of the receiver on each database engine. `--receiver` skips Lighthouse,
+ * `--no-build` uses the build already in dist/.
  */
 import { execFileSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';

@@ -38,7 +38,11 @@ export interface ReceiverLoadResult {
 
 /** PGlite is asked through the running receiver; PostgreSQL directly. */
 async function storedRows(socketPath: string, databaseUrl?: string): Promise<number> {
-  if (!databaseUrl) return (await askRunningReceiver(socketPath))?.length ?? 0;
+  if (!databaseUrl) {
+    const rows = await askRunningReceiver(socketPath);
+    if (!rows) throw new Error('The receiver under load stopped answering');
+    return rows.length;
+  }
   const database = await openDatabase({ databaseUrl });
   const [row] = await database.db.select({ rows: count() }).from(submissions);
   await database.close();
@@ -47,6 +51,71 @@ async function storedRows(socketPath: string, databaseUrl?: string): Promise<num
 
 const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+
+interface Traffic {
+  /** Keys of the new enquiries the receiver accepted. */
+  accepted: string[];
+  latencies: number[];
+  errors: number;
+  retries: number;
+  elapsedSeconds: number;
+}
+
+/** `concurrency` visitors posting to `endpoint` until `seconds` have passed. */
+async function sendTraffic(endpoint: string, seconds: number, concurrency: number) {
+  const traffic: Traffic = {
+    accepted: [],
+    latencies: [],
+    errors: 0,
+    retries: 0,
+    elapsedSeconds: 0,
+  };
+  let sent = 0;
+
+  /** True when the answer is a new enquiry accepted (200, not a replay). */
+  async function send(key: string, email: string): Promise<boolean> {
+    const started = performance.now();
+    try {
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+        body: JSON.stringify({
+          firstName: 'Sara',
+          lastName: 'Al Harbi',
+          email,
+          message: 'We would like a review of our branch network this quarter.',
+        }),
+      });
+      await response.arrayBuffer();
+      traffic.latencies.push(performance.now() - started);
+      if (response.status !== 200) traffic.errors += 1;
+      return response.status === 200 && response.headers.get('Idempotent-Replayed') !== 'true';
+    } catch {
+      traffic.errors += 1;
+      return false;
+    }
+  }
+
+  const startedAt = performance.now();
+  const deadline = startedAt + seconds * 1000;
+  const visitor = async (id: number) => {
+    while (performance.now() < deadline) {
+      sent += 1;
+      const earlier = traffic.accepted[Math.floor(Math.random() * traffic.accepted.length)];
+      if (sent % 10 === 0 && earlier) {
+        traffic.retries += 1;
+        // A retry stored as a new enquiry is an error (and shows as a duplicate row).
+        if (await send(earlier, `${earlier}@example.com`)) traffic.errors += 1;
+        continue;
+      }
+      const key = `load-${id}-${sent}`;
+      if (await send(key, `${key}@example.com`)) traffic.accepted.push(key);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, (_, id) => visitor(id)));
+  traffic.elapsedSeconds = (performance.now() - startedAt) / 1000;
+  return traffic;
+}
 
 /**
  * A bounded load run of the built receiver (`node dist/receiver/main.js`, the outbox
@@ -63,80 +132,42 @@ export async function runReceiverLoad({
   const workDir = mkdtempSync(join(tmpdir(), 'tayba-load-'));
   const mailbox = await startTestMailbox(join(workDir, 'mail'));
   const postgres = engine === 'PostgreSQL' ? startThrowawayPostgres({ durable: true }) : undefined;
-  const site = await startSiteServer({
-    port: await freePort(),
-    dataDir: join(workDir, 'data'),
-    env: {
-      SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
-      STAFF_EMAIL: 'enquiries@example.test',
-      ADDRESS_LIMIT: '1000000',
-      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-    },
-  });
-  const endpoint = `${site.baseUrl}${receiverPath}/contact`;
-  const accepted: string[] = [];
-  const latencies: number[] = [];
-  let errors = 0;
-  let retries = 0;
-  let sent = 0;
-
-  async function send(key: string, email: string): Promise<boolean> {
-    const started = performance.now();
+  try {
+    const site = await startSiteServer({
+      port: await freePort(),
+      dataDir: join(workDir, 'data'),
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
+        STAFF_EMAIL: 'enquiries@example.test',
+        ADDRESS_LIMIT: '1000000',
+        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      },
+    });
     try {
-      const response = await fetch(endpoint, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
-        body: JSON.stringify({
-          firstName: 'Sara',
-          lastName: 'Al Harbi',
-          email,
-          message: 'We would like a review of our branch network this quarter.',
-        }),
-      });
-      await response.arrayBuffer();
-      latencies.push(performance.now() - started);
-      if (response.status !== 200) errors += 1;
-      return response.status === 200 && response.headers.get('Idempotent-Replayed') !== 'true';
-    } catch {
-      errors += 1;
-      return false;
+      const traffic = await sendTraffic(
+        `${site.baseUrl}${receiverPath}/contact`,
+        seconds,
+        concurrency,
+      );
+      const rows = await storedRows(site.socketPath, postgres?.url);
+      const sorted = [...traffic.latencies].sort((a, b) => a - b);
+      return {
+        engine,
+        seconds: traffic.elapsedSeconds,
+        concurrency,
+        enquiriesPerSecond: traffic.accepted.length / traffic.elapsedSeconds,
+        p50Ms: percentile(sorted, 0.5),
+        p99Ms: percentile(sorted, 0.99),
+        errors: traffic.errors,
+        retries: traffic.retries,
+        duplicates: rows - traffic.accepted.length,
+      };
+    } finally {
+      await site.stop();
     }
+  } finally {
+    await mailbox.close();
+    postgres?.stop();
+    rmSync(workDir, { recursive: true, force: true });
   }
-
-  const deadline = performance.now() + seconds * 1000;
-  const visitor = async (id: number) => {
-    while (performance.now() < deadline) {
-      sent += 1;
-      const earlier = accepted[Math.floor(Math.random() * accepted.length)];
-      if (sent % 10 === 0 && earlier) {
-        retries += 1;
-        if (await send(earlier, `${earlier}@example.com`)) errors += 1;
-        continue;
-      }
-      const key = `load-${id}-${sent}`;
-      if (await send(key, `${key}@example.com`)) accepted.push(key);
-    }
-  };
-  const startedAt = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, (_, id) => visitor(id)));
-  const elapsedSeconds = (performance.now() - startedAt) / 1000;
-
-  const rows = await storedRows(site.socketPath, postgres?.url);
-  await site.stop();
-  await mailbox.close();
-  postgres?.stop();
-  rmSync(workDir, { recursive: true, force: true });
-
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return {
-    engine,
-    seconds: elapsedSeconds,
-    concurrency,
-    enquiriesPerSecond: accepted.length / elapsedSeconds,
-    p50Ms: percentile(sorted, 0.5),
-    p99Ms: percentile(sorted, 0.99),
-    errors,
-    retries,
-    duplicates: rows - accepted.length,
-  };
 }

@@ -21,6 +21,9 @@ const environmentSchema = z.object({
   ADDRESS_LIMIT: z.coerce.number().int().min(1).default(10),
 });
 
+/** Every environment variable the receiver reads. */
+export const settingNames = Object.keys(environmentSchema.shape);
+
 export interface ReceiverConfig {
   port: number;
   host: string;

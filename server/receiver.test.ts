@@ -54,9 +54,10 @@ const rowsFor = (email: string) =>
   database.db.select().from(submissions).where(eq(submissions.email, email));
 
 describe.each(testDatabases)('on $engine', ({ open }) => {
+  // A PostgreSQL cluster takes a few seconds to set up on a busy machine.
   beforeAll(async () => {
     database = await open();
-  });
+  }, 60_000);
   afterAll(() => database.close());
 
   describe('the receiver keeps the contract the front end is tested against', () => {

@@ -1,5 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { settingNames } from '../config';
+import { waitUntil } from './waitUntil';
 
 export interface SiteServer {
   baseUrl: string;
@@ -12,40 +14,57 @@ export interface SiteServer {
 export interface SiteServerOptions {
   port: number;
   dataDir: string;
+  /** Receiver settings; none are taken from the caller's environment. */
   env?: Record<string, string>;
+}
+
+/** The caller's environment without the receiver's settings (a real DATABASE_URL, say). */
+function inheritedEnvironment(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !settingNames.includes(name)),
+  );
 }
 
 /**
  * Runs the built site with its receiver as `npm start` does (`node dist/receiver/main.js`)
- * and resolves once it answers, or rejects with the reason it stopped.
+ * on 127.0.0.1, and resolves once it answers, or rejects when it stops first.
  */
 export async function startSiteServer({
   port,
   dataDir,
   env = {},
 }: SiteServerOptions): Promise<SiteServer> {
-  const child: ChildProcess = spawn('node', ['dist/receiver/main.js'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env },
+  const child = spawn('node', ['dist/receiver/main.js'], {
+    env: {
+      ...inheritedEnvironment(),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const baseUrl = `http://127.0.0.1:${port}`;
   let running = true;
-  void exited.then(() => {
-    running = false;
-  });
-  for (let attempt = 0; ; attempt += 1) {
-    if (!running) throw new Error(`The site server on port ${port} stopped while starting`);
-    const ready = await fetch(`${baseUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      running = false;
+      resolve();
+    }),
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntil(
+      () =>
+        fetch(`${baseUrl}/api/health`).then(
+          (response) => response.ok,
+          () => false,
+        ),
+      `The site server on port ${port}`,
+      { gaveUp: () => !running },
     );
-    if (ready) break;
-    if (attempt === 120) {
-      child.kill('SIGKILL');
-      throw new Error(`The site server on port ${port} did not start`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
   }
   return {
     baseUrl,

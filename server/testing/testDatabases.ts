@@ -14,7 +14,10 @@ export const testDatabases: TestDatabase[] = [
     engine: 'PostgreSQL',
     async open() {
       const server = startThrowawayPostgres();
-      const database = await openDatabase({ databaseUrl: server.url });
+      const database = await openDatabase({ databaseUrl: server.url }).catch((error: unknown) => {
+        server.stop();
+        throw error;
+      });
       return {
         ...database,
         async close() {

@@ -53,20 +53,19 @@ export function startThrowawayPostgres({
   const bin = serverBinaries();
   const folder = mkdtempSync(join(tmpdir(), 'tayba-postgres-'));
   const dataDir = join(folder, 'data');
-  const port = 20000 + Math.floor(Math.random() * 20000);
   runAsServerUser(
     join(bin, 'initdb'),
     ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync'],
     folder,
   );
-  const serverOptions = `-c listen_addresses='' -k ${folder} -p ${port} -c fsync=${durable ? 'on' : 'off'}`;
+  const serverOptions = `-c listen_addresses='' -k "${folder}" -c fsync=${durable ? 'on' : 'off'}`;
   runAsServerUser(
     join(bin, 'pg_ctl'),
     ['-D', dataDir, '-o', serverOptions, '-l', join(folder, 'server.log'), '-w', 'start'],
     folder,
   );
   return {
-    url: `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(folder)}&port=${port}`,
+    url: `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(folder)}`,
     stop() {
       runAsServerUser(join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop'], folder);
       rmSync(folder, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ar from '../../src/i18n/locales/ar.json';
 import en from '../../src/i18n/locales/en.json';
+import { siteUrl } from '../../src/seo/siteUrl';
 import { baseUrl, launchBrowser, waitForHydration, watchConsole } from './browser';
 import { startNginx, type RunningNginx } from './nginx';
 import { staffMailTo, storedSubmissions } from './receiver';
@@ -77,11 +78,19 @@ describe('the shipped nginx config in front of the site and the receiver', () =>
     expect(script).toBeDefined();
   });
 
-  it('sends plain HTTP to HTTPS, with the headers', async () => {
+  it('sends plain HTTP to the HTTPS site, with the headers', async () => {
     const answer = await fetch(`${nginx.httpUrl}/contact?from=ad`, { redirect: 'manual' });
     expect(answer.status).toBe(301);
-    expect(answer.headers.get('Location')).toBe('https://127.0.0.1/contact?from=ad');
+    expect(answer.headers.get('Location')).toBe(`${siteUrl}/contact?from=ad`);
     for (const [name, value] of securityHeaders) expect(answer.headers.get(name)).toBe(value);
+  });
+
+  it('sends the bare name to the one address of the site, with the headers', async () => {
+    const bareName = new URL(siteUrl).hostname.replace(/^www\./, '');
+    const answer = await get('/ar/contact', { Host: bareName });
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe(`${siteUrl}/ar/contact`);
+    for (const [name, value] of securityHeaders) expect(answer.headers[name]).toBe(value);
   });
 
   it.each([

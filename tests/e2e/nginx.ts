@@ -1,8 +1,9 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from '../../server/testing/freePort';
+import { freePorts } from '../../server/testing/freePort';
+import { waitUntil } from '../../server/testing/waitUntil';
 
 export interface RunningNginx {
   httpUrl: string;
@@ -12,10 +13,10 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
-/** Replaces each text once, and fails loudly when the shipped config no longer has it. */
+/** Replaces each text, and fails loudly when the config no longer has it. */
 function substitute(config: string, replacements: [string, string][]): string {
   return replacements.reduce((text, [from, to]) => {
-    if (!text.includes(from)) throw new Error(`deploy/nginx.conf no longer contains "${from}"`);
+    if (!text.includes(from)) throw new Error(`The nginx config no longer contains "${from}"`);
     return text.replaceAll(from, to);
   }, config);
 }
@@ -33,18 +34,18 @@ function nginxBinary(): string {
 }
 
 /**
- * Debian's nginx with the shipped deploy/nginx.conf and its headers snippet, moved only
- * where a test must: loopback ports instead of 80/443, a certificate made here, the built
- * site's folder, and `upstreamPort` for the receiver.
+ * Debian's nginx, with its own main config, and the shipped deploy/nginx.conf and headers
+ * snippet, moved only where a test must: loopback ports instead of 80/443, a certificate
+ * made here, the built site's folder, `upstreamPort` for the receiver, and files in a
+ * temporary folder instead of /etc, /run and /var.
  */
 export async function startNginx(upstreamPort: number): Promise<RunningNginx> {
   const nginx = nginxBinary();
   const folder = mkdtempSync(join(tmpdir(), 'tayba-nginx-'));
-  // Workers run as an unprivileged user when the tests run as root.
-  chmodSync(folder, 0o755);
-  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  const [httpPort, httpsPort] = await freePorts(2);
   const certificate = join(folder, 'cert.pem');
   const key = join(folder, 'key.pem');
+  // For the loopback address and the site's two names, as the real certificate has them.
   execFileSync(
     'openssl',
     [
@@ -58,7 +59,7 @@ export async function startNginx(upstreamPort: number): Promise<RunningNginx> {
       '-subj',
       '/CN=127.0.0.1',
       '-addext',
-      'subjectAltName=IP:127.0.0.1',
+      'subjectAltName=IP:127.0.0.1,DNS:www.taybadigital.com.sa,DNS:taybadigital.com.sa',
       '-keyout',
       key,
       '-out',
@@ -79,45 +80,62 @@ export async function startNginx(upstreamPort: number): Promise<RunningNginx> {
     ['server 127.0.0.1:8787;', `server 127.0.0.1:${upstreamPort};`],
   ]);
   mkdirSync(join(folder, 'snippets'));
-  writeFileSync(join(folder, 'tayba.conf'), site);
+  mkdirSync(join(folder, 'sites-enabled'));
+  writeFileSync(join(folder, 'sites-enabled', 'tayba'), site);
   writeFileSync(
     join(folder, 'snippets', 'tayba-security-headers.conf'),
     readFileSync('deploy/security-headers.conf'),
   );
   writeFileSync(
-    join(folder, 'nginx.conf'),
-    `pid ${folder}/nginx.pid;
-error_log ${folder}/error.log warn;
-events {}
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  client_body_temp_path ${folder}/body;
-  proxy_temp_path ${folder}/proxy;
-  fastcgi_temp_path ${folder}/fastcgi;
-  uwsgi_temp_path ${folder}/uwsgi;
-  scgi_temp_path ${folder}/scgi;
-  include tayba.conf;
-}
-`,
+    join(folder, 'paths.conf'),
+    ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+      .map((kind) => `${kind}_temp_path ${join(folder, kind)};`)
+      .join('\n'),
   );
-  const args = ['-p', folder, '-c', join(folder, 'nginx.conf'), '-g', 'daemon off;'];
+  // Debian's own main config includes the site, as on a server; only its paths move.
+  // Started by root, its workers would run as www-data, who may not read the checkout.
+  const main = substitute(readFileSync('/etc/nginx/nginx.conf', 'utf8'), [
+    ['user www-data;', userInfo().uid === 0 ? 'user root;' : ''],
+    ['pid /run/nginx.pid;', `pid ${join(folder, 'nginx.pid')};`],
+    ['error_log /var/log/nginx/error.log;', `error_log ${join(folder, 'error.log')};`],
+    ['access_log /var/log/nginx/access.log;', 'access_log off;'],
+    ['include /etc/nginx/conf.d/*.conf;', `include ${join(folder, 'paths.conf')};`],
+    ['include /etc/nginx/sites-enabled/*;', `include ${join(folder, 'sites-enabled')}/*;`],
+  ]);
+  writeFileSync(join(folder, 'nginx.conf'), main);
+  const args = [
+    '-p',
+    folder,
+    '-c',
+    join(folder, 'nginx.conf'),
+    '-e',
+    join(folder, 'error.log'),
+    '-g',
+    'daemon off;',
+  ];
   execFileSync(nginx, ['-t', ...args], { stdio: 'pipe' });
   const child = spawn(nginx, args, { stdio: ['ignore', 'inherit', 'inherit'] });
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  let running = true;
+  const exited = new Promise<void>((done) =>
+    child.once('exit', () => {
+      running = false;
+      done();
+    }),
+  );
   const httpUrl = `http://127.0.0.1:${httpPort}`;
-  for (let attempt = 0; ; attempt += 1) {
-    const up = await fetch(httpUrl, { redirect: 'manual' }).then(
-      () => true,
-      () => false,
+  try {
+    await waitUntil(
+      () =>
+        fetch(httpUrl, { redirect: 'manual' }).then(
+          () => true,
+          () => false,
+        ),
+      'nginx',
+      { attempts: 40, gaveUp: () => !running },
     );
-    if (up) break;
-    if (attempt === 40) {
-      child.kill('SIGKILL');
-      throw new Error(`nginx did not start: ${readFileSync(join(folder, 'error.log'), 'utf8')}`);
-    }
-    await new Promise((done) => setTimeout(done, 250));
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${String(error)}: ${readFileSync(join(folder, 'error.log'), 'utf8')}`);
   }
   return {
     httpUrl,

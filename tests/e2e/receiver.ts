@@ -14,13 +14,17 @@ export async function storedSubmissions(): Promise<ListedSubmission[]> {
 /** The one e-mail staff got about a submission from `email`, once the outbox sent it. */
 export async function staffMailTo(email: string): Promise<ParsedMail> {
   let found: ParsedMail[] = [];
+  // The outbox sends right after the row is stored; a busy machine may take seconds.
   await expect
-    .poll(async () => {
-      found = (await readMailbox(inject('mailDir'))).filter(
-        (mail) => mail.replyTo?.value[0]?.address === email,
-      );
-      return found.length;
-    })
+    .poll(
+      async () => {
+        found = (await readMailbox(inject('mailDir'))).filter(
+          (mail) => mail.replyTo?.value[0]?.address === email,
+        );
+        return found.length;
+      },
+      { timeout: 10_000 },
+    )
     .toBe(1);
   const [mail] = found;
   if (!mail) throw new Error(`No e-mail about ${email}`);

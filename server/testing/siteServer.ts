@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { settingNames } from '../config';
-import { waitUntil } from './waitUntil';
+import { startReadyProcess } from './readyProcess';
 
 export interface SiteServer {
   baseUrl: string;
@@ -34,7 +33,8 @@ export async function startSiteServer({
   dataDir,
   env = {},
 }: SiteServerOptions): Promise<SiteServer> {
-  const child = spawn('node', ['dist/receiver/main.js'], {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = await startReadyProcess('node', ['dist/receiver/main.js'], {
     env: {
       ...inheritedEnvironment(),
       HOST: '127.0.0.1',
@@ -42,36 +42,12 @@ export async function startSiteServer({
       DATA_DIR: dataDir,
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    ready: () =>
+      fetch(`${baseUrl}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      ),
+    what: `The site server on port ${port}`,
   });
-  let running = true;
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', () => {
-      running = false;
-      resolve();
-    }),
-  );
-  const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitUntil(
-      () =>
-        fetch(`${baseUrl}/api/health`).then(
-          (response) => response.ok,
-          () => false,
-        ),
-      `The site server on port ${port}`,
-      { gaveUp: () => !running },
-    );
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw error;
-  }
-  return {
-    baseUrl,
-    socketPath: join(dataDir, 'receiver.sock'),
-    async stop(signal = 'SIGTERM') {
-      if (running) child.kill(signal);
-      await exited;
-    },
-  };
+  return { baseUrl, socketPath: join(dataDir, 'receiver.sock'), stop: server.stop };
 }

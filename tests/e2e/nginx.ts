@@ -1,9 +1,9 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePorts } from '../../server/testing/freePort';
-import { waitUntil } from '../../server/testing/waitUntil';
+import { answers, startReadyProcess } from '../../server/testing/readyProcess';
 
 export interface RunningNginx {
   httpUrl: string;
@@ -114,36 +114,18 @@ export async function startNginx(upstreamPort: number): Promise<RunningNginx> {
     'daemon off;',
   ];
   execFileSync(nginx, ['-t', ...args], { stdio: 'pipe' });
-  const child = spawn(nginx, args, { stdio: ['ignore', 'inherit', 'inherit'] });
-  let running = true;
-  const exited = new Promise<void>((done) =>
-    child.once('exit', () => {
-      running = false;
-      done();
-    }),
-  );
   const httpUrl = `http://127.0.0.1:${httpPort}`;
-  try {
-    await waitUntil(
-      () =>
-        fetch(httpUrl, { redirect: 'manual' }).then(
-          () => true,
-          () => false,
-        ),
-      'nginx',
-      { attempts: 40, gaveUp: () => !running },
-    );
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw new Error(`${String(error)}: ${readFileSync(join(folder, 'error.log'), 'utf8')}`);
-  }
+  const server = await startReadyProcess(nginx, args, {
+    ready: answers(httpUrl),
+    what: `nginx (see ${join(folder, 'error.log')})`,
+    attempts: 40,
+  });
   return {
     httpUrl,
     httpsUrl: `https://127.0.0.1:${httpsPort}`,
     certificate: readFileSync(certificate, 'utf8'),
     async stop() {
-      child.kill('SIGQUIT');
-      await exited;
+      await server.stop('SIGQUIT');
       rmSync(folder, { recursive: true, force: true });
     },
   };

@@ -62,7 +62,11 @@ export async function prerender({ siteDir, serverEntry }: PrerenderOptions): Pro
     for (const locale of locales) {
       const url = localizePath(path, locale);
       const page = await server.render(url, tags);
-      if (page.status !== 200) throw new Error(`${url} rendered with status ${page.status}`);
+      if (page.status !== 200) {
+        throw new Error(
+          `The page ${url} could not be prerendered (status ${page.status}): ${page.error ?? 'no page for this address'}`,
+        );
+      }
       write(outputFile(siteDir, url), page.html);
       count += 1;
     }

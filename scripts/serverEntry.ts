@@ -13,7 +13,9 @@ const formEchoSchema = z.object({
 export const serverEntrySchema = z.object({
   render: z.function({
     input: [z.string(), z.string(), formEchoSchema.optional()],
-    output: z.promise(z.object({ html: z.string(), status: z.number() })),
+    output: z.promise(
+      z.object({ html: z.string(), status: z.number(), error: z.string().optional() }),
+    ),
   }),
   sitePages: z.function({
     input: [],

@@ -2,6 +2,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { FormEchoProvider, type FormEcho } from './forms/formEcho';
+import { failedRenderMessage } from './failedRenderMessage';
 import { createAppRouter, showsNotFound } from './router';
 
 export { sitePages } from './content/sitePages';
@@ -11,7 +12,11 @@ export { siteUrl } from './seo/siteUrl';
 export interface RenderedPage {
   html: string;
   status: number;
+  /** Why the page could not be rendered: a loader failed, or a component threw. */
+  error?: string;
 }
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Renders one URL to a complete HTML document. `headTags` (the built scripts, styles and
@@ -37,10 +42,12 @@ export async function render(
     );
     const styles = sheet.getStyleTags();
     const notFound = showsNotFound(router.state.matches);
-    const failed = router.state.matches.some((match) => match.status === 'error');
+    const failedLoad = router.state.matches.find((match) => match.status === 'error');
+    const error = failedLoad ? messageOf(failedLoad.error) : failedRenderMessage(markup);
     return {
       html: `<!DOCTYPE html>${markup.replace('</head>', `${headTags}${styles}</head>`)}`,
-      status: notFound ? 404 : failed ? 500 : 200,
+      status: notFound ? 404 : error === undefined ? 200 : 500,
+      error,
     };
   } finally {
     sheet.seal();

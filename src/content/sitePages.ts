@@ -1,3 +1,6 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { createAppRouter } from '../router';
+import type { FileRoutesByTo } from '../routeTree.gen';
 import {
   blogPosts,
   caseStudies,
@@ -9,24 +12,37 @@ import {
 } from './collections';
 import { aboutSections, industrySlugs } from './vocabulary';
 
-const fixedPaths = [
-  '/',
-  '/services',
-  '/industries',
-  '/case-studies',
-  '/solutions',
-  '/about',
-  '/contact',
-  '/privacy',
-  '/terms',
-  '/insights',
-  '/insights/blog',
-  '/insights/events',
-  '/insights/webinars',
-  '/insights/whitepapers',
-  '/insights/research',
-  '/insights/newsletters',
-];
+/** Every route lives under the optional language segment: `/x` in English, `/ar/x`. */
+const localeSegment = '/{-$locale}';
+
+/** Routes with a parameter, e.g. `/{-$locale}/services/$slug`: one page per value. */
+type ParameterRoute = Extract<keyof FileRoutesByTo, `${typeof localeSegment}/${string}/$${string}`>;
+
+/**
+ * The values each parameter takes, from the content. TypeScript requires an entry for
+ * every parameter route in the route tree, so a new route file cannot go unprerendered.
+ */
+const parameterValues = {
+  '/{-$locale}/about/$section': () => aboutSections,
+  '/{-$locale}/services/$slug': () => services.slugs,
+  '/{-$locale}/industries/$slug': () => industries.slugs,
+  '/{-$locale}/solutions/$slug': () => solutions.slugs,
+  '/{-$locale}/case-studies/$slug': () => caseStudies.slugs,
+  '/{-$locale}/case-studies/by-industry/$industry': () => industrySlugs,
+  '/{-$locale}/insights/blog/$slug': () => blogPosts.slugs,
+  '/{-$locale}/insights/whitepapers/$id': () => whitepapers.slugs,
+  '/{-$locale}/case-study/$n': async () => {
+    const list = await caseStudiesPages.load('case-studies', 'en');
+    return list.studies.map((_, index) => String(index + 1));
+  },
+} satisfies Record<ParameterRoute, () => readonly string[] | Promise<readonly string[]>>;
+
+/** Aliases whose canonical URL is another page stay out of the sitemap. */
+const aliasRoutes: readonly string[] = ['/{-$locale}/case-study/$n'];
+
+function isParameterRoute(fullPath: string): fullPath is ParameterRoute {
+  return Object.hasOwn(parameterValues, fullPath);
+}
 
 export interface SitePage {
   /** The English path; the page also exists under /ar. */
@@ -35,23 +51,39 @@ export interface SitePage {
   inSitemap: boolean;
 }
 
-/** Every page of the site. The prerenderer and the sitemap read this one list. */
+/** `/{-$locale}/services/` → `/services`; the home route → `/`. */
+function englishPath(fullPath: string): string {
+  const path = fullPath.slice(localeSegment.length).replace(/\/$/, '');
+  return path === '' ? '/' : path;
+}
+
+/**
+ * Every page of the site, derived from the route tree and the content: each route
+ * without children is a page, and a route with a parameter is one page per value. The
+ * prerenderer and the sitemap read this list; a parameter route without values fails.
+ */
 export async function sitePages(): Promise<SitePage[]> {
-  const list = await caseStudiesPages.load('case-studies', 'en');
-  const canonical = [
-    ...fixedPaths,
-    ...aboutSections.map((section) => `/about/${section}`),
-    ...services.slugs.map((slug) => `/services/${slug}`),
-    ...industries.slugs.map((slug) => `/industries/${slug}`),
-    ...solutions.slugs.map((slug) => `/solutions/${slug}`),
-    ...caseStudies.slugs.map((slug) => `/case-studies/${slug}`),
-    ...industrySlugs.map((industry) => `/case-studies/by-industry/${industry}`),
-    ...blogPosts.slugs.map((slug) => `/insights/blog/${slug}`),
-    ...whitepapers.slugs.map((slug) => `/insights/whitepapers/${slug}`),
-  ];
-  const aliases = list.studies.map((_, index) => `/case-study/${index + 1}`);
-  return [
-    ...canonical.map((path) => ({ path, inSitemap: true })),
-    ...aliases.map((path) => ({ path, inSitemap: false })),
-  ];
+  const router = createAppRouter(createMemoryHistory());
+  // File routes list their children as an object, code routes as an array.
+  const leaves = Object.values(router.routesById).filter(
+    (route) => Object.keys(route.children ?? {}).length === 0,
+  );
+  const pages: SitePage[] = [];
+  for (const { fullPath } of leaves) {
+    const inSitemap = !aliasRoutes.includes(fullPath);
+    if (!fullPath.includes('$', localeSegment.length)) {
+      pages.push({ path: englishPath(fullPath), inSitemap });
+      continue;
+    }
+    if (!isParameterRoute(fullPath)) {
+      throw new Error(
+        `The route ${fullPath} has a parameter but src/content/sitePages.ts does not list its values, so none of its pages would be prerendered.`,
+      );
+    }
+    const template = englishPath(fullPath);
+    for (const value of await parameterValues[fullPath]()) {
+      pages.push({ path: template.replace(/\$\w+/, value), inSitemap });
+    }
+  }
+  return pages.sort((a, b) => a.path.localeCompare(b.path));
 }

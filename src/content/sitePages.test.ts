@@ -1,0 +1,60 @@
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  blogPosts,
+  caseStudies,
+  industries,
+  services,
+  solutions,
+  whitepapers,
+} from './collections';
+import { sitePages } from './sitePages';
+
+const routesDir = join(import.meta.dirname, '..', 'routes');
+
+/** Page routes from the route files: `{-$locale}/services/$slug.tsx` → `/services/$slug`. */
+function routeFileTemplates(): string[] {
+  return readdirSync(routesDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.tsx') && !/(^|\/)(__root|route)\.tsx$/.test(file))
+    .map((file) => {
+      const path = relative('{-$locale}', file)
+        .replace(/\.tsx$/, '')
+        .replace(/(^|\/)index$/, '');
+      return `/${path}`;
+    });
+}
+
+describe('the pages the build prerenders', () => {
+  it('include a page for every route file', async () => {
+    const paths = (await sitePages()).map((page) => page.path);
+    for (const template of routeFileTemplates()) {
+      const pattern = new RegExp(`^${template.replace(/\$\w+/g, '[^/]+')}$`);
+      expect(
+        paths.some((path) => pattern.test(path)),
+        `no page for ${template}`,
+      ).toBe(true);
+    }
+  });
+
+  it('include every document of each collection with its own page, once', async () => {
+    const paths = (await sitePages()).map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    const expected = [
+      ...services.slugs.map((slug) => `/services/${slug}`),
+      ...industries.slugs.map((slug) => `/industries/${slug}`),
+      ...solutions.slugs.map((slug) => `/solutions/${slug}`),
+      ...caseStudies.slugs.map((slug) => `/case-studies/${slug}`),
+      ...blogPosts.slugs.map((slug) => `/insights/blog/${slug}`),
+      ...whitepapers.slugs.map((slug) => `/insights/whitepapers/${slug}`),
+    ];
+    expect(paths).toEqual(expect.arrayContaining(expected));
+  });
+
+  it('keep the numbered case-study aliases out of the sitemap, and only them', async () => {
+    const pages = await sitePages();
+    for (const page of pages) {
+      expect(page.inSitemap, page.path).toBe(!page.path.startsWith('/case-study/'));
+    }
+  });
+});

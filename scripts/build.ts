@@ -37,6 +37,8 @@ function step(label: string, command: string, args: string[]): void {
 
 warnAboutForms();
 rmSync('dist', { recursive: true, force: true });
+// A deleted document must leave the site: contentlayer keeps what it generated before.
+rmSync('.contentlayer', { recursive: true, force: true });
 step('content', 'npx', ['contentlayer2', 'build']);
 step('content checks', 'npx', ['tsx', 'scripts/check-content.ts']);
 step('client bundle', 'npx', ['vite', 'build', '--outDir', 'dist/site', '--logLevel', 'warn']);

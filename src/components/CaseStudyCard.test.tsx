@@ -1,11 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { caseStudies } from '../content/collections';
+import { i18nFor } from '../i18n/i18n';
+import { formatFigure } from '../i18n/intlLocale';
 import { renderInRouter } from '../testing/renderInRouter';
 import { CaseStudyCard } from './CaseStudyCard';
 
-/** Six results in content: 18 months, 35%, 22%, $2.4M, 60%, 12,000+. */
-const study = await caseStudies.load('healthcare-transformation', 'en');
+/** A study from content with more results than the card shows (SPEC §9: three). */
+const study = (await caseStudies.loadAll('en')).find(
+  (candidate) => candidate.results.metrics.length > 3,
+);
+if (!study) throw new Error('No case study in content/ has more than three results to count');
+const { t } = i18nFor('en');
 
 describe('a case study card', () => {
   it('shows the category, the first two tags and the first three results plus the rest counted', async () => {
@@ -14,18 +20,18 @@ describe('a case study card', () => {
         <CaseStudyCard study={study} href="/case-study/1" />
       </ul>,
     );
-    expect(screen.getByText('Healthcare')).toBeInTheDocument();
+    expect(screen.getByText(t(`nav.links.${study.industry}`))).toBeInTheDocument();
     const tags = within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem');
     expect(tags.map((item) => item.textContent)).toEqual(study.tags.slice(0, 2));
     const results = within(screen.getByRole('list', { name: 'Key results' })).getAllByRole(
       'listitem',
     );
-    expect(results.map((item) => item.querySelector('strong')?.textContent)).toEqual([
-      '18 months',
-      '35%',
-      '22%',
-    ]);
-    expect(screen.getByText('+3 more results')).toBeInTheDocument();
+    expect(results.map((item) => item.querySelector('strong')?.textContent)).toEqual(
+      study.results.metrics.slice(0, 3).map((metric) => formatFigure(metric, 'en')),
+    );
+    expect(
+      screen.getByText(t('caseStudy.moreResults', { count: study.results.metrics.length - 3 })),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Learn More/ })).toHaveAttribute(
       'href',
       '/case-study/1',

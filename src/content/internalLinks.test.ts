@@ -53,7 +53,7 @@ describe('internal links', () => {
 
   it('the case studies list names only studies that exist', async () => {
     const list = await caseStudiesPages.load('case-studies', 'en');
-    expect(list.studies).toHaveLength(6);
+    expect(list.studies).not.toHaveLength(0);
     expect(list.studies.filter((slug) => !caseStudies.has(slug))).toEqual([]);
   });
 
@@ -65,14 +65,15 @@ describe('internal links', () => {
 
   it('lists every page once, aliases kept out of the sitemap', async () => {
     const pages = await sitePages();
+    const list = await caseStudiesPages.load('case-studies', 'en');
+    /** Card n of the case studies list is also /case-study/n. */
+    const aliases = list.studies.map((_, index) => `/case-study/${index + 1}`);
     expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
-    expect(pages.filter((page) => !page.inSitemap).map((page) => page.path)).toEqual([
-      '/case-study/1',
-      '/case-study/2',
-      '/case-study/3',
-      '/case-study/4',
-      '/case-study/5',
-      '/case-study/6',
-    ]);
+    expect(
+      pages
+        .filter((page) => !page.inSitemap)
+        .map((page) => page.path)
+        .sort(),
+    ).toEqual(aliases.sort());
   });
 });

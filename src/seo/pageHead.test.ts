@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { company } from '../content/company';
 import { pageHead } from './pageHead';
 import { siteUrl } from './siteUrl';
 
@@ -22,7 +23,7 @@ describe('page head tags', () => {
     const { meta, links } = byKey(
       pageHead({ title: 'Our Services', description: 'What we do.', pathname: '/services' }),
     );
-    expect(meta.title).toBe('Our Services | Tayba Digital');
+    expect(meta.title).toBe(`Our Services | ${company('en').name}`);
     expect(meta.description).toBe('What we do.');
     expect(meta['og:locale']).toBe('en_US');
     expect(meta['og:locale:alternate']).toBe('ar_SA');
@@ -38,7 +39,7 @@ describe('page head tags', () => {
     const { meta, links } = byKey(
       pageHead({ title: 'خدماتنا', description: 'ما نقدمه.', pathname: '/ar/services' }),
     );
-    expect(meta.title).toBe('خدماتنا | طيبة الرقمية');
+    expect(meta.title).toBe(`خدماتنا | ${company('ar').name}`);
     expect(meta['og:locale']).toBe('ar_SA');
     expect(links.canonical).toBe(`${siteUrl}/ar/services`);
     expect(links['alternate:en']).toBe(`${siteUrl}/services`);
@@ -65,7 +66,7 @@ describe('page head tags', () => {
       pathname: '/',
       structuredData: { '@type': 'ProfessionalService' },
     });
-    expect(byKey(head).meta.title).toBe('Tayba Digital | IT Solutions');
+    expect(byKey(head).meta.title).toBe(`${company('en').name} | IT Solutions`);
     expect(head.scripts).toEqual([
       { type: 'application/ld+json', children: '{"@type":"ProfessionalService"}' },
     ]);

@@ -1,5 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import {
+  aboutPages,
+  caseStudies,
+  caseStudiesPages,
+  industries,
+  leaders as leaderProfiles,
+} from '../../src/content/collections';
+import { formatFigure } from '../../src/i18n/intlLocale';
+import en from '../../src/i18n/locales/en.json';
 import { baseUrl, browserSession } from './browser';
 
 const session = browserSession();
@@ -17,20 +26,31 @@ const hrefs = (selector: string) =>
   page.$$eval(selector, (links) => links.map((link) => link.getAttribute('href')));
 
 describe('case studies', () => {
-  it('lists six cards with two tags, three results and the rest counted, linking to /case-study/n', async () => {
+  it('lists the studies with two tags, three results and the rest counted, linking to /case-study/n', async () => {
+    const list = await caseStudiesPages.load('case-studies', 'en');
+    const first = await caseStudies.load(list.studies[0] ?? '', 'en');
     await open('/case-studies');
     const cards = page.locator('main ul[class] > li:has([aria-label="Key results"])');
-    expect(await cards.count()).toBe(6);
+    expect(await cards.count()).toBe(list.studies.length);
     for (let index = 0; index < 6; index += 1) {
       const card = cards.nth(index);
       expect(await card.locator('[aria-label="Tags"] li').count()).toBe(2);
       expect(await card.locator('[aria-label="Key results"] li').count()).toBe(3);
       expect(await card.getByRole('link').getAttribute('href')).toBe(`/case-study/${index + 1}`);
     }
-    expect(await cards.first().getByText('+3 more results').count()).toBe(1);
-    expect(await texts('main section:nth-of-type(2) dd')).toEqual(['30%', '99.9%', '42%', '94%']);
+    const more = first.results.metrics.length - 3;
+    const moreResults = (
+      more === 1 ? en.caseStudy.moreResults_one : en.caseStudy.moreResults_other
+    ).replace('{{count}}', String(more));
+    expect(await cards.first().getByText(moreResults).count()).toBe(more > 0 ? 1 : 0);
+    expect(await texts('main section:nth-of-type(2) dd')).toEqual(
+      list.impact.figures.map((figure) => formatFigure(figure, 'en')),
+    );
     expect(await page.locator('main figure blockquote').count()).toBe(1);
-    expect(await hrefs('main section:last-of-type a')).toEqual(['/contact', '/services']);
+    expect(await hrefs('main section:last-of-type a')).toEqual([
+      list.closing.primaryAction.href,
+      list.closing.secondaryAction.href,
+    ]);
   });
 
   it('opens each /case-study/n as that study, with the slug page as canonical', async () => {
@@ -43,50 +63,57 @@ describe('case studies', () => {
         /\/case-studies\/[a-z-]+$/,
       );
     }
-    const missing = await page.goto(`${baseUrl}/case-study/7`);
+    const missing = await page.goto(`${baseUrl}/case-study/${titles.length + 1}`);
     expect(missing?.status()).toBe(404);
   });
 
-  it.each([
-    ['healthcare', 'Healthcare', 4],
-    ['finance', 'Finance & Banking', 1],
-    ['retail', 'Retail', 1],
-  ])('filters /case-studies/by-industry/%s to that industry', async (slug, label, count) => {
-    await open(`/case-studies/by-industry/${slug}`);
-    const cards = page.locator('main li:has([aria-label="Key results"])');
-    expect(await cards.count()).toBe(count);
-    for (const meta of await cards.locator('> article > div:first-of-type').allTextContents()) {
-      expect(meta.startsWith(label)).toBe(true);
-    }
-    expect(await hrefs('main header a')).toEqual(['/case-studies']);
-  });
+  it.each(['healthcare', 'finance', 'retail'])(
+    'filters /case-studies/by-industry/%s to that industry',
+    async (slug) => {
+      const label = (await industries.load(slug, 'en')).title;
+      const studies = await caseStudies.loadAll('en');
+      await open(`/case-studies/by-industry/${slug}`);
+      const cards = page.locator('main li:has([aria-label="Key results"])');
+      expect(await cards.count()).toBe(studies.filter((study) => study.industry === slug).length);
+      for (const meta of await cards.locator('> article > div:first-of-type').allTextContents()) {
+        expect(meta.startsWith(label)).toBe(true);
+      }
+      expect(await hrefs('main header a')).toEqual(['/case-studies']);
+    },
+  );
 
-  it.each([
-    ['healthcare-transformation', ['18 months', '35%', '22%', '$2.4M', '60%', '12,000+']],
-    ['enterprise-network', ['99.99%', '73%', '3x']],
-    ['medical-center-cloud', ['47%', '99.99%', '85%']],
-  ])('/case-studies/%s follows the template with its figures', async (slug, figures) => {
-    await open(`/case-studies/${slug}`);
-    expect(await page.locator('main dl').first().locator('dt').count()).toBe(4);
-    const values = await texts('main dl dd');
-    expect(values).toEqual(expect.arrayContaining(figures));
-    expect(await page.locator('main blockquote').count()).toBe(1);
-    const related = await hrefs('main section:nth-last-of-type(2) a');
-    expect(related.length).toBeGreaterThan(0);
-    expect(related.every((href) => href?.startsWith('/case-studies/'))).toBe(true);
-  });
+  it.each(['healthcare-transformation', 'enterprise-network', 'medical-center-cloud'])(
+    '/case-studies/%s follows the template with its figures',
+    async (slug) => {
+      const study = await caseStudies.load(slug, 'en');
+      const figures = study.results.metrics.map((figure) => formatFigure(figure, 'en'));
+      await open(`/case-studies/${slug}`);
+      expect(await page.locator('main dl').first().locator('dt').count()).toBe(4);
+      const values = await texts('main dl dd');
+      expect(values).toEqual(expect.arrayContaining(figures));
+      expect(await page.locator('main blockquote').count()).toBe(1);
+      const related = await hrefs('main section:nth-last-of-type(2) a');
+      expect(related.length).toBeGreaterThan(0);
+      expect(related.every((href) => href?.startsWith('/case-studies/'))).toBe(true);
+    },
+  );
 });
 
 describe('about', () => {
-  it('shows the stats, the three milestones, four values and four leaders', async () => {
+  it('shows the stats, the milestones, the values and the leaders', async () => {
+    const about = await aboutPages.load('about', 'en');
     await open('/about');
-    expect(await texts('main header dd')).toEqual(['15+', '300%', '50+', '12']);
-    expect(await texts('main ol time')).toEqual(['2013', '2018', '2023']);
+    expect(await texts('main header dd')).toEqual(
+      about.stats.map((figure) => formatFigure(figure, 'en')),
+    );
+    expect(await texts('main ol time')).toEqual(
+      about.timeline.milestones.map((milestone) => String(milestone.year)),
+    );
     const values = await texts('main section:nth-of-type(3) h3');
-    expect(values).toEqual(['Excellence', 'Innovation', 'Partnership', 'Integrity']);
+    expect(values).toEqual(about.values.items.map((value) => value.title));
     const leaders = page.locator('main article:has([aria-label="Areas of expertise"])');
-    expect(await leaders.count()).toBe(4);
-    for (let index = 0; index < 4; index += 1) {
+    expect(await leaders.count()).toBe(leaderProfiles.slugs.length);
+    for (let index = 0; index < leaderProfiles.slugs.length; index += 1) {
       expect(await leaders.nth(index).locator('li').count()).toBe(3);
     }
     const links = await hrefs('main a');

@@ -1,5 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import {
+  homePages,
+  industries,
+  services,
+  solutions,
+  testimonials,
+} from '../../src/content/collections';
+import type { Locale } from '../../src/content/vocabulary';
+import { formatFigure } from '../../src/i18n/intlLocale';
+import ar from '../../src/i18n/locales/ar.json';
+import en from '../../src/i18n/locales/en.json';
+import { countUpSteps, valueAtStep } from '../../src/sections/useCountUp';
 import { browserSession, type OpenOptions } from './browser';
 
 const session = browserSession();
@@ -14,69 +26,70 @@ const hrefs = (selector: string) =>
 const texts = (selector: string) =>
   page.$$eval(selector, (elements) => elements.map((element) => element.textContent.trim()));
 
+const homeEn = await homePages.load('home', 'en');
+const homeAr = await homePages.load('home', 'ar');
+
+/** What the statistics strip shows after `step` of its count-up steps. */
+const countedTo = (step: number, locale: Locale, home = homeEn) =>
+  home.statistics.figures.map((figure) =>
+    formatFigure({ ...figure, value: valueAtStep(figure.value, step) }, locale),
+  );
+
 describe('home', () => {
   it('rotates the badge every 2000 ms and the headline accent every 3000 ms', async () => {
     await open('/', { fakeClock: true });
+    const { badges, headlineAccents: accents } = homeEn.hero;
     const badge = () => page.textContent('[data-testid="hero-badge"]');
     const accent = () => page.textContent('[data-testid="hero-accent"]');
-    expect([await badge(), await accent()]).toEqual([
-      'Lightning-fast deployment',
-      'Digital Transformation',
-    ]);
+    expect([await badge(), await accent()]).toEqual([badges[0], accents[0]]);
     await page.clock.runFor(1999);
-    expect(await badge()).toBe('Lightning-fast deployment');
+    expect(await badge()).toBe(badges[0]);
     await page.clock.runFor(1);
-    expect(await badge()).toBe('Enterprise-grade security');
+    expect(await badge()).toBe(badges[1]);
     await page.clock.runFor(999);
-    expect(await accent()).toBe('Digital Transformation');
+    expect(await accent()).toBe(accents[0]);
     await page.clock.runFor(1);
-    expect(await accent()).toBe('Cloud Solutions');
+    expect(await accent()).toBe(accents[1]);
     await page.clock.runFor(3000);
-    expect(await accent()).toBe('AI Integration');
-    expect(await badge()).toBe('Lightning-fast deployment');
+    expect(await accent()).toBe(accents[2]);
+    expect(await badge()).toBe(badges[3 % badges.length]);
   });
 
-  it('counts the statistics up from 1000 ms to 10, 500, 99.9 and 24 in 50 steps of 50 ms', async () => {
+  it('counts the statistics up from 1000 ms to their figures in 50 steps of 50 ms', async () => {
     await open('/', { fakeClock: true });
     const counters = () => texts('[data-testid="counter"]');
-    expect(await counters()).toEqual(['0+', '0+', '0%', '0']);
+    expect(await counters()).toEqual(countedTo(0, 'en'));
     await page.clock.runFor(1049);
-    expect(await counters()).toEqual(['0+', '0+', '0%', '0']);
+    expect(await counters()).toEqual(countedTo(0, 'en'));
     await page.clock.runFor(1250);
-    expect(await counters()).toEqual(['5+', '250+', '50%', '12']);
+    expect(await counters()).toEqual(countedTo(countUpSteps / 2, 'en'));
     await page.clock.runFor(1201);
-    expect(await counters()).toEqual(['10+', '500+', '99.9%', '24']);
+    expect(await counters()).toEqual(countedTo(countUpSteps, 'en'));
   });
 
   it('shows the final figures at once, and stops the rotation, when motion is reduced', async () => {
     await open('/', { reducedMotion: 'reduce', fakeClock: true });
-    expect(await texts('[data-testid="counter"]')).toEqual(['10+', '500+', '99.9%', '24']);
-    expect(await page.getByRole('button', { name: 'Pause the rotating headlines' }).count()).toBe(
-      0,
-    );
+    expect(await texts('[data-testid="counter"]')).toEqual(countedTo(countUpSteps, 'en'));
+    expect(await page.getByRole('button', { name: en.home.pauseRotation }).count()).toBe(0);
     await page.clock.runFor(6000);
-    expect(await page.textContent('[data-testid="hero-badge"]')).toBe('Lightning-fast deployment');
-    expect(await page.textContent('[data-testid="hero-accent"]')).toBe('Digital Transformation');
+    expect(await page.textContent('[data-testid="hero-badge"]')).toBe(homeEn.hero.badges[0]);
+    expect(await page.textContent('[data-testid="hero-accent"]')).toBe(
+      homeEn.hero.headlineAccents[0],
+    );
   });
 
   it('writes the figures for the Arabic locale', async () => {
     await open('/ar', { reducedMotion: 'reduce' });
-    const expected = [10, 500, 0.999, 24].map((value, index) =>
-      new Intl.NumberFormat(
-        'ar-SA-u-nu-latn',
-        index === 2 ? { style: 'percent', maximumFractionDigits: 2 } : {},
-      ).format(value),
-    );
     await expect
       .poll(() => texts('[data-testid="counter"]'))
-      .toEqual([`${expected[0]}+`, `${expected[1]}+`, expected[2], expected[3]]);
+      .toEqual(countedTo(countUpSteps, 'ar', homeAr));
   });
 
   it('links the ten service cards to the ten service pages, in both languages', async () => {
     const order = ['networking', 'software', 'cloud', 'security', 'consulting', 'managed-it'];
     const expected = [...order, 'mobile', 'ai', 'iot', 'web'].map((slug) => `/services/${slug}`);
     await open('/');
-    const learnMore = page.getByRole('link', { name: /^Learn More/ });
+    const learnMore = page.getByRole('link', { name: new RegExp(`^${en.pages.learnMore}`) });
     expect(await learnMore.count()).toBe(10);
     expect(
       await learnMore.evaluateAll((links) => links.map((l) => l.getAttribute('href'))),
@@ -88,58 +101,30 @@ describe('home', () => {
     );
   });
 
-  it('quotes three rated testimonials with the 4.9/5, 500+ and 98% summary', async () => {
+  it('quotes the rated testimonials with the summary figures', async () => {
     await open('/');
+    const quoted = homeEn.testimonials.testimonials;
     const quotes = page.locator('figure:has(blockquote)');
-    expect(await quotes.count()).toBe(3);
-    expect(await quotes.first().getByText('Rated 5 out of 5').count()).toBe(1);
+    expect(await quotes.count()).toBe(quoted.length);
+    const first = await testimonials.load(quoted[0] ?? '', 'en');
+    const rating = en.home.rating.replace('{{rating}}', String(first.rating));
+    expect(await quotes.first().getByText(rating).count()).toBe(1);
     const summary = await texts('section:has(figure blockquote) dl dd');
-    expect(summary).toEqual(['4.9/5', '500+', '98%']);
+    expect(summary).toEqual(
+      homeEn.testimonials.figures.map((figure) => formatFigure(figure, 'en')),
+    );
   });
 });
 
-const featureTitles: Record<string, string[]> = {
-  networking: [
-    'Secure Network Design',
-    'Cloud Integration',
-    '24/7 Monitoring',
-    'Scalable Solutions',
-  ],
-  software: ['Web Applications', 'Mobile Apps', 'Enterprise Software', 'Legacy Modernization'],
-  web: ['Responsive Design', 'SEO Optimization', 'Performance Optimization', 'Modern Technologies'],
-  mobile: ['Native iOS & Android', 'Cross-Platform', 'Security First', 'User Experience'],
-  cloud: [
-    'Cloud Migration',
-    'Multi-Cloud Strategy',
-    'Performance Optimization',
-    'Hybrid Solutions',
-  ],
-  security: [
-    'Penetration Testing',
-    '24/7 Monitoring',
-    'Compliance Management',
-    'Employee Training',
-  ],
-  consulting: [
-    'Strategic Roadmapping',
-    'Digital Transformation',
-    'Technology Assessment',
-    'ROI-Focused Approach',
-  ],
-  'managed-it': [
-    '15-Minute Response Guarantee',
-    'Remote & On-Site',
-    'Hardware Management',
-    'Predictable Pricing',
-  ],
-  ai: [
-    'Machine Learning',
-    'Natural Language Processing',
-    'Computer Vision',
-    'Intelligent Automation',
-  ],
-  iot: ['Smart Sensors', 'Data Analytics', 'Security', 'Connectivity'],
-};
+/** Each service page's feature titles, in English, from the content. */
+const featureTitles = Object.fromEntries(
+  await Promise.all(
+    services.slugs.map(async (slug) => {
+      const service = await services.load(slug, 'en');
+      return [slug, service.features.map((feature) => feature.title)] as const;
+    }),
+  ),
+);
 
 describe('services', () => {
   it('presents eight anchored sections, each with five key features and a picture', async () => {
@@ -175,9 +160,11 @@ describe('services', () => {
       expect(await hrefs('main header a')).toEqual(['/contact', '/case-studies']);
       const galleryImages = await page.locator('main section li img').count();
       expect(galleryImages).toBe(slug === 'ai' || slug === 'iot' ? 3 : 0);
-      if (slug === 'software') {
-        expect(await texts('main header a')).toEqual(['Start Your Project', 'View Portfolio']);
-      }
+      const service = await services.load(slug, 'en');
+      expect(await texts('main header a')).toEqual([
+        service.primaryAction.label,
+        service.secondaryAction.label,
+      ]);
     },
   );
 
@@ -189,37 +176,8 @@ describe('services', () => {
   });
 });
 
-const industries: Record<string, { solutions: number; study: string; cases: string }> = {
-  healthcare: {
-    solutions: 3,
-    study: '/case-studies/healthcare-transformation',
-    cases: '/case-studies/by-industry/healthcare',
-  },
-  education: {
-    solutions: 4,
-    study: '/case-studies/university-learning-platform',
-    cases: '/case-studies/by-industry/education',
-  },
-  finance: { solutions: 4, study: '/case-studies/banking-app', cases: '/case-studies' },
-  retail: {
-    solutions: 4,
-    study: '/case-studies/retail-omnichannel',
-    cases: '/case-studies/by-industry/retail',
-  },
-  manufacturing: {
-    solutions: 4,
-    study: '/case-studies/enterprise-network',
-    cases: '/case-studies/by-industry/manufacturing',
-  },
-  government: {
-    solutions: 4,
-    study: '/case-studies/data-center-consolidation',
-    cases: '/case-studies/by-industry/government',
-  },
-};
-
 describe('industries', () => {
-  it('lists six industries with links to /contact and /case-studies', async () => {
+  it('lists the industries in order, with links to /contact and /case-studies', async () => {
     await open('/industries');
     const order = ['healthcare', 'finance', 'retail', 'manufacturing', 'education', 'government'];
     expect(await hrefs('main ul a')).toEqual(order.map((slug) => `/industries/${slug}`));
@@ -228,71 +186,75 @@ describe('industries', () => {
     expect(links).toContain('/case-studies');
   });
 
-  it.each(Object.entries(industries))(
-    '/industries/%s follows the industry template',
-    async (slug, { solutions, study, cases }) => {
-      for (const prefix of ['', '/ar']) {
-        await open(`${prefix}/industries/${slug}`);
-        expect(await hrefs('main header a')).toEqual([`${prefix}/contact`, `${prefix}${cases}`]);
-        const sections = page.locator('main section');
-        expect(await sections.count()).toBe(5);
-        expect(await sections.nth(0).locator('img').count()).toBe(1);
-        expect(await sections.nth(1).locator('h3').count()).toBe(solutions);
-        expect(await sections.nth(2).locator(`a[href="${prefix}${study}"]`).count()).toBe(1);
-        expect(await sections.nth(3).locator('h3').count()).toBe(3);
-        expect(await hrefs('main section:last-of-type a')).toEqual([
-          `${prefix}/contact`,
-          `${prefix}/solutions`,
-        ]);
-      }
-      await open(`/industries/${slug}`);
-    },
-  );
+  it.each(industries.slugs)('/industries/%s follows the industry template', async (slug) => {
+    for (const [prefix, locale] of [
+      ['', 'en'],
+      ['/ar', 'ar'],
+    ] as const) {
+      const industry = await industries.load(slug, locale);
+      await open(`${prefix}/industries/${slug}`);
+      expect(await hrefs('main header a')).toEqual(
+        [industry.primaryAction.href, industry.secondaryAction.href].map(
+          (href) => `${prefix}${href}`,
+        ),
+      );
+      const sections = page.locator('main section');
+      expect(await sections.count()).toBe(5);
+      expect(await sections.nth(0).locator('img').count()).toBe(1);
+      expect(await sections.nth(1).locator('h3').count()).toBe(industry.solutions.length);
+      expect(
+        await sections.nth(2).locator(`a[href="${prefix}${industry.caseStudy.href}"]`).count(),
+      ).toBe(1);
+      expect(await sections.nth(3).locator('h3').count()).toBe(industry.benefits.length);
+      expect(await texts('main section:last-of-type h2')).toEqual([industry.closing.title]);
+      expect(await hrefs('main section:last-of-type a')).toEqual(
+        [industry.closing.primaryAction.href, industry.closing.secondaryAction.href].map(
+          (href) => `${prefix}${href}`,
+        ),
+      );
+    }
+  });
 
-  it('writes the education and finance pages as the specification says', async () => {
-    await open('/industries/education');
-    expect(await texts('main section:last-of-type h2')).toEqual([
-      'Ready to Transform Your Educational Institution?',
-    ]);
-    expect(await texts('main section:last-of-type a')).toEqual([
-      'Schedule a Consultation',
-      'Explore More Solutions',
-    ]);
-    await open('/industries/finance');
-    expect(await texts('main section:nth-of-type(2) li h3')).toEqual([
-      'Regulatory Compliance',
-      'Digital Banking',
-      'Risk Management',
-      'Payment Processing',
-    ]);
-    expect(await texts('main header a')).toEqual(['Get Started', 'View Case Studies']);
+  it('shows each industry’s solutions and actions as its content gives them', async () => {
+    for (const slug of industries.slugs) {
+      const industry = await industries.load(slug, 'en');
+      await open(`/industries/${slug}`);
+      expect(await texts('main section:nth-of-type(2) li h3')).toEqual(
+        industry.solutions.map((solution) => solution.title),
+      );
+      expect(await texts('main header a')).toEqual([
+        industry.primaryAction.label,
+        industry.secondaryAction.label,
+      ]);
+      expect(await texts('main section:last-of-type a')).toEqual([
+        industry.closing.primaryAction.label,
+        industry.closing.secondaryAction.label,
+      ]);
+    }
   });
 });
 
-const solutionSlugs = [
-  'process-automation',
-  'digital-transformation',
-  'cloud-migration',
-  'cybersecurity',
-  'data-center',
-  'business-intelligence',
-  'remote-workforce',
-  'customer-experience',
-];
-
 describe('solutions', () => {
-  it('links all eight solutions from the hub, three of them featured with pictures', async () => {
+  it('links every solution from the hub, the featured ones with pictures', async () => {
     await open('/solutions');
+    const all = await solutions.loadAll('en');
     const linked = await hrefs('main ul a');
-    expect([...linked].sort()).toEqual(solutionSlugs.map((slug) => `/solutions/${slug}`).sort());
-    expect(await page.locator('main section').first().locator('li img').count()).toBe(3);
+    expect([...linked].sort()).toEqual(solutions.slugs.map((slug) => `/solutions/${slug}`).sort());
+    expect(await page.locator('main section').first().locator('li img').count()).toBe(
+      all.filter((solution) => solution.featured).length,
+    );
     const links = await hrefs('main a');
     expect(links).toContain('/contact');
     expect(links).toContain('/case-studies');
   });
 
-  it.each(solutionSlugs)('/solutions/%s follows the solution template', async (slug) => {
-    for (const prefix of ['', '/ar']) {
+  it.each(solutions.slugs)('/solutions/%s follows the solution template', async (slug) => {
+    for (const [prefix, locale] of [
+      ['', 'en'],
+      ['/ar', 'ar'],
+    ] as const) {
+      const solution = await solutions.load(slug, locale);
+      const strings = locale === 'en' ? en : ar;
       await open(`${prefix}/solutions/${slug}`);
       expect(await page.locator('main header img').count()).toBe(1);
       const sections = page.locator('main section');
@@ -306,16 +268,17 @@ describe('solutions', () => {
       expect(related.length).toBeGreaterThan(0);
       expect(related.every((href) => href?.startsWith(`${prefix}/solutions/`))).toBe(true);
       expect(related).not.toContain(`${prefix}/solutions/${slug}`);
-      expect(await hrefs('main section:last-of-type a')).toContain(`${prefix}/contact`);
+      // The closing call: the page's own, or the default one.
+      expect(await texts('main section:last-of-type h2')).toEqual([
+        solution.ctaText ?? strings.pages.solutionCtaTitle,
+      ]);
+      expect(await texts('main section:last-of-type a')).toContain(
+        solution.ctaButtonText ?? strings.pages.solutionCtaButton,
+      );
+      expect(await hrefs('main section:last-of-type a')).toContain(
+        `${prefix}${solution.ctaLinkUrl ?? '/contact'}`,
+      );
     }
     await open(`/solutions/${slug}`);
-  });
-
-  it('closes with the default call to action unless the page sets its own', async () => {
-    await open('/solutions/business-intelligence');
-    expect(await texts('main section:last-of-type h2')).toEqual([
-      'Ready to implement this solution?',
-    ]);
-    expect(await texts('main section:last-of-type a')).toContain('Schedule a Consultation');
   });
 });

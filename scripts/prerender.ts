@@ -1,11 +1,10 @@
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { locales } from '../src/content/vocabulary';
 import { localizePath } from '../src/i18n/localePath';
 import { headTags, readSiteAssets } from '../tooling/siteAssets';
-import { serverEntrySchema } from './serverEntry';
+import { loadServerEntry } from './serverEntry';
 
 interface PrerenderOptions {
   siteDir: string;
@@ -53,7 +52,7 @@ function compressAll(directory: string): void {
 }
 
 export async function prerender({ siteDir, serverEntry }: PrerenderOptions): Promise<number> {
-  const server = serverEntrySchema.parse(await import(pathToFileURL(resolve(serverEntry)).href));
+  const server = await loadServerEntry(serverEntry);
   const tags = headTags(readSiteAssets(siteDir));
   const pages = await server.sitePages();
   let count = 0;

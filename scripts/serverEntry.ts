@@ -1,3 +1,5 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { formNames } from '../src/forms/formContract';
 
@@ -24,3 +26,8 @@ export const serverEntrySchema = z.object({
   siteUrl: z.string(),
   securityTxt: z.function({ input: [z.date()], output: z.string() }),
 });
+
+/** Imports the built server bundle (dist/server/entry-server.js) and checks its exports. */
+export async function loadServerEntry(file: string) {
+  return serverEntrySchema.parse(await import(pathToFileURL(resolve(file)).href));
+}

@@ -27,9 +27,10 @@ export const settingNames = Object.keys(environmentSchema.shape);
 export interface ReceiverConfig {
   port: number;
   host: string;
-  /** PostgreSQL when set; otherwise PGlite in `dataDir`. */
+  /** PostgreSQL when set; otherwise PGlite in `pgliteDir`. */
   databaseUrl?: string;
-  dataDir: string;
+  /** PGlite's folder inside DATA_DIR. */
+  pgliteDir: string;
   /** Where the receiver answers `npm run enquiries` while it holds the PGlite data. */
   socketPath: string;
   staffEmail?: string;
@@ -59,7 +60,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Receiv
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
+    pgliteDir: join(env.DATA_DIR, 'pglite'),
     socketPath: join(env.DATA_DIR, 'receiver.sock'),
     staffEmail: env.STAFF_EMAIL,
     smtpUrl: env.SMTP_URL,

@@ -1,6 +1,5 @@
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { serverEntrySchema } from '../scripts/serverEntry';
+import { loadServerEntry } from '../scripts/serverEntry';
+import { errorMessage } from '../src/errorMessage';
 import { formElementId } from '../src/forms/formContract';
 import { outcomeNotice } from '../src/forms/outcomeNotice';
 import { isValidationMessage } from '../src/forms/validationMessage';
@@ -45,16 +44,14 @@ export async function sitePageRenderer({
   serverEntry,
   log = console.error,
 }: SitePagesOptions): Promise<EchoPageRenderer> {
-  const entry = serverEntrySchema.parse(await import(pathToFileURL(resolve(serverEntry)).href));
+  const entry = await loadServerEntry(serverEntry);
   const tags = headTags(readSiteAssets(siteDir), { withApp: false });
   return async (page, echo) => {
     try {
       const rendered = await entry.render(page, tags, echo);
       return rendered.html;
     } catch (error) {
-      log(
-        `The page ${page} could not be rendered: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      log(`The page ${page} could not be rendered: ${errorMessage(error)}`);
       return plainEchoPage(page, echo);
     }
   };

@@ -32,7 +32,7 @@ async function load(spam: boolean): Promise<ListedSubmission[]> {
   }
   const { db, close } = await openDatabase({
     databaseUrl: config.databaseUrl,
-    pgliteDir: `${config.dataDir}/pglite`,
+    pgliteDir: config.pgliteDir,
   });
   try {
     return await listSubmissions(db, { spam });

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
+import { errorMessage } from '../src/errorMessage';
 import type { Database } from './db/database';
 import { outbox, submissions } from './db/schema';
 import { staffEmail } from './staffEmail';
@@ -84,7 +85,7 @@ export function startOutbox({
         sent += 1;
       } catch (error) {
         const waitMs = Math.min(retryBaseMs * 2 ** (claim.attempts - 1), maxRetryMs);
-        const reason = error instanceof Error ? error.message : String(error);
+        const reason = errorMessage(error);
         log(
           `E-mail to staff for submission #${submission.id} failed (attempt ${claim.attempts}), next try in ${Math.round(waitMs / 1000)} s: ${reason}`,
         );
@@ -108,9 +109,7 @@ export function startOutbox({
     }
     running = deliver()
       .catch((error: unknown) => {
-        log(
-          `The outbox could not be read: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        log(`The outbox could not be read: ${errorMessage(error)}`);
         return 0;
       })
       .finally(() => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
+import { errorMessage } from '../src/errorMessage';
 import {
   answers,
   fieldErrorsOf,
@@ -185,9 +186,7 @@ export function createReceiver({
           ? context.json(answers.received, 200)
           : answerPage({ outcome: 'sent', values: {}, errors: {} }, 200);
       } catch (error) {
-        log(
-          `A ${form} submission could not be stored: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        log(`A ${form} submission could not be stored: ${errorMessage(error)}`);
         return body.kind === 'json'
           ? context.json(answers.unavailable, 500)
           : answerPage({ outcome: 'failed', values: typedValues(fields), errors: {} }, 500);

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import nodemailer from 'nodemailer';
@@ -16,7 +15,7 @@ import { createReceiver, type EchoPageRenderer } from './receiver';
 export async function startReceiver(config: ReceiverConfig, renderEchoPage: EchoPageRenderer) {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
-    pgliteDir: join(config.dataDir, 'pglite'),
+    pgliteDir: config.pgliteDir,
   });
 
   let outbox: Outbox | undefined;

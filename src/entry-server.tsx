@@ -1,6 +1,7 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { errorMessage } from './errorMessage';
 import { FormEchoProvider, type FormEcho } from './forms/formEcho';
 import { failedRenderMessage } from './failedRenderMessage';
 import { createAppRouter, showsNotFound } from './router';
@@ -15,8 +16,6 @@ export interface RenderedPage {
   /** Why the page could not be rendered: a loader failed, or a component threw. */
   error?: string;
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Renders one URL to a complete HTML document. `headTags` (the built scripts, styles and
@@ -43,7 +42,7 @@ export async function render(
     const styles = sheet.getStyleTags();
     const notFound = showsNotFound(router.state.matches);
     const failedLoad = router.state.matches.find((match) => match.status === 'error');
-    const error = failedLoad ? messageOf(failedLoad.error) : failedRenderMessage(markup);
+    const error = failedLoad ? errorMessage(failedLoad.error) : failedRenderMessage(markup);
     return {
       html: `<!DOCTYPE html>${markup.replace('</head>', `${headTags}${styles}</head>`)}`,
       status: notFound ? 404 : error === undefined ? 200 : 500,

@@ -2,6 +2,7 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ButtonLink } from '../components/ButtonLink';
+import { errorMessage } from '../errorMessage';
 import { MessagePage } from './MessagePage';
 
 const Detail = styled.pre`
@@ -24,7 +25,7 @@ function statusOf(error: unknown): number | undefined {
 export function RouteErrorPage({ error }: ErrorComponentProps) {
   const { t } = useTranslation();
   const status = statusOf(error) ?? 500;
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   return (
     <MessagePage role="alert">
       <h1>{t('routeError.title')}</h1>

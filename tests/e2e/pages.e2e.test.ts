@@ -176,6 +176,12 @@ describe('services', () => {
   });
 });
 
+/** Each language's URL prefix. */
+const languages = [
+  ['', 'en'],
+  ['/ar', 'ar'],
+] as const;
+
 describe('industries', () => {
   it('lists the industries in order, with links to /contact and /case-studies', async () => {
     await open('/industries');
@@ -187,10 +193,7 @@ describe('industries', () => {
   });
 
   it.each(industries.slugs)('/industries/%s follows the industry template', async (slug) => {
-    for (const [prefix, locale] of [
-      ['', 'en'],
-      ['/ar', 'ar'],
-    ] as const) {
+    for (const [prefix, locale] of languages) {
       const industry = await industries.load(slug, locale);
       await open(`${prefix}/industries/${slug}`);
       expect(await hrefs('main header a')).toEqual(
@@ -249,10 +252,7 @@ describe('solutions', () => {
   });
 
   it.each(solutions.slugs)('/solutions/%s follows the solution template', async (slug) => {
-    for (const [prefix, locale] of [
-      ['', 'en'],
-      ['/ar', 'ar'],
-    ] as const) {
+    for (const [prefix, locale] of languages) {
       const solution = await solutions.load(slug, locale);
       const strings = locale === 'en' ? en : ar;
       await open(`${prefix}/solutions/${slug}`);

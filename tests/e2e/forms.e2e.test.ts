@@ -16,6 +16,22 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 afterEach(() => page.context().close());
 
+/**
+ * Holds the next submission in the browser until `release` is called, so the
+ * "Sending..." state can be read however fast the receiver answers.
+ */
+async function holdSubmission(): Promise<() => void> {
+  let release: (() => void) | undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return () => release?.();
+}
+
 async function open(path: string, colorScheme: 'light' | 'dark' = 'light') {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme });
   page = await context.newPage();
@@ -39,10 +55,12 @@ describe('the contact form in the browser', () => {
       await page
         .getByLabel(new RegExp(`^${strings.forms.message}`))
         .fill('Please review <b>our</b> network "soon".');
+      const release = await holdSubmission();
       await page.getByRole('button', { name: strings.forms.sendMessage }).click();
       expect(await page.getByRole('button', { name: strings.forms.sending }).isDisabled()).toBe(
         true,
       );
+      release();
       await page.getByText(strings.notices.contactSuccessTitle).first().waitFor();
       expect(await page.getByLabel(new RegExp(`^${strings.forms.firstName}`)).inputValue()).toBe(
         '',
@@ -106,8 +124,10 @@ describe('the consultation dialog', () => {
     await dialog
       .getByLabel(new RegExp(`^${ar.forms.message}`))
       .fill('نرغب في مراجعة أمن شبكتنا قبل نهاية الربع.');
+    const release = await holdSubmission();
     await dialog.getByRole('button', { name: ar.forms.requestConsultation }).click();
     expect(await dialog.getByRole('button', { name: ar.forms.sending }).isDisabled()).toBe(true);
+    release();
     await page.getByText(ar.notices.consultationSuccessTitle).first().waitFor();
     await dialog.waitFor({ state: 'detached' });
     const stored = (await storedSubmissions()).filter((row) => row.email === email);

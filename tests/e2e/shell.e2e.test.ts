@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { legalPages, services } from '../../src/content/collections';
+import ar from '../../src/i18n/locales/ar.json';
+import en from '../../src/i18n/locales/en.json';
 import { baseUrl, browserSession, themeToggle, type OpenOptions } from './browser';
 
 const session = browserSession();
@@ -21,7 +24,7 @@ describe('language', () => {
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('ar');
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     expect(await page.getAttribute('html', 'class')).toBe('rtl');
-    expect(await page.textContent('h1')).toBe('حلول الشبكات');
+    expect(await page.textContent('h1')).toBe((await services.load('networking', 'ar')).title);
 
     await page.click('a[hreflang="en"]');
     await page.waitForURL(`${baseUrl}/services/networking`);
@@ -34,8 +37,8 @@ describe('language', () => {
     await open('/services/networking');
     await page.hover('a[hreflang="ar"]');
     await page.waitForTimeout(500);
-    expect(await page.textContent('a[hreflang="ar"]')).toBe('العربية');
-    expect(await page.getByRole('button', { name: 'Services' }).count()).toBe(1);
+    expect(await page.textContent('a[hreflang="ar"]')).toBe(en.display.otherLanguage);
+    expect(await page.getByRole('button', { name: en.nav.sections.services }).count()).toBe(1);
   });
 
   it('lays the header out right to left in Arabic', async () => {
@@ -63,8 +66,8 @@ describe('not found', () => {
   it('answers 404 with the not-found page and logs the path', async () => {
     const { response, messages } = await open('/no/such/page');
     expect(response?.status()).toBe(404);
-    expect(await page.textContent('h1')).toBe('Oops! Page not found');
-    expect(await page.isVisible('text=404')).toBe(true);
+    expect(await page.textContent('h1')).toBe(en.notFound.title);
+    expect(await page.isVisible(`text=${en.notFound.code}`)).toBe(true);
     expect(await page.getAttribute('main a[href="/"]', 'href')).toBe('/');
     expect(messages).toContain(
       'error: 404 Error: User attempted to access non-existent route: /no/such/page',
@@ -77,20 +80,21 @@ describe('not found', () => {
       expect(response.status).toBe(404);
     }
     await open('/ar/solutions/nothing');
-    expect(await page.textContent('h1')).toBe('عذرًا! الصفحة غير موجودة');
+    expect(await page.textContent('h1')).toBe(ar.notFound.title);
   });
 });
 
 describe('navigation', () => {
   it('opens a mega-menu section about 200 ms after the pointer rests on it', async () => {
     await open('/');
-    const trigger = page.getByRole('button', { name: 'Industries' });
+    const trigger = page.getByRole('button', { name: en.nav.sections.industries });
     await trigger.hover();
     const hovered = Date.now();
     await page.waitForTimeout(100);
     expect(await trigger.getAttribute('aria-expanded')).toBe('false');
     await page.waitForFunction(
-      () => document.querySelector('[aria-expanded="true"]')?.textContent === 'Industries',
+      (label) => document.querySelector('[aria-expanded="true"]')?.textContent === label,
+      en.nav.sections.industries,
     );
     expect(Date.now() - hovered).toBeLessThan(1000);
     expect(await page.isVisible('a[href="/industries/healthcare"]')).toBe(true);
@@ -98,7 +102,7 @@ describe('navigation', () => {
 
   it('opens a section from the keyboard and reaches its links', async () => {
     await open('/');
-    await page.getByRole('button', { name: 'Services' }).focus();
+    await page.getByRole('button', { name: en.nav.sections.services }).focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => document.activeElement?.getAttribute('href'));
@@ -106,10 +110,11 @@ describe('navigation', () => {
   });
 
   it('updates title, description and canonical on client-side navigation', async () => {
+    const privacy = await legalPages.load('privacy', 'en');
     await open('/');
     await page.click('footer a[href="/privacy"]');
     await page.waitForURL(`${baseUrl}/privacy`);
-    await page.waitForFunction(() => document.title.startsWith('Privacy Policy'));
+    await page.waitForFunction((title) => document.title.startsWith(title), privacy.title);
     const canonical = await page.getAttribute('link[rel="canonical"]', 'href');
     expect(canonical).toMatch(/\/privacy$/);
     expect(await page.locator('meta[name="description"]').count()).toBe(1);
@@ -117,7 +122,7 @@ describe('navigation', () => {
 
   it('opens /about/careers at its section, also from a link, and focuses the new page', async () => {
     await open('/about');
-    await page.getByRole('button', { name: 'Company' }).click();
+    await page.getByRole('button', { name: en.nav.sections.company }).click();
     await page.click('a[href="/about/careers"]');
     await page.waitForURL(`${baseUrl}/about/careers`);
     await page.waitForFunction(() => {
@@ -136,15 +141,15 @@ describe('navigation', () => {
 
   it('uses a full-screen menu on small screens that Escape closes', async () => {
     await open('/', { width: 390 });
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await page.getByRole('button', { name: en.nav.openMenu }).click();
+    const dialog = page.getByRole('dialog', { name: en.nav.menuTitle });
     const box = await dialog.boundingBox();
     expect(box?.width).toBe(390);
-    expect(await dialog.getByRole('link', { name: 'Contact' }).isVisible()).toBe(true);
+    expect(await dialog.getByRole('link', { name: en.nav.links.contact }).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     expect(await dialog.isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-      'Open menu',
+      en.nav.openMenu,
     );
   });
 });

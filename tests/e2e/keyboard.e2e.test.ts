@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { company } from '../../src/content/company';
+import en from '../../src/i18n/locales/en.json';
 import { browserSession } from './browser';
 
 const session = browserSession();
@@ -29,18 +31,18 @@ describe('by keyboard alone', () => {
   it('starts at the skip link, walks the header and opens a mega-menu section', async () => {
     await open('/');
     await page.keyboard.press('Tab');
-    expect(await focused()).toBe('Skip to main content');
-    await tabTo('Tayba Digital, home page');
+    expect(await focused()).toBe(en.site.skipToContent);
+    await tabTo(en.site.homeLink.replace('{{name}}', company('en').name));
     await page.keyboard.press('Tab');
-    expect(await focused()).toBe('Services');
+    expect(await focused()).toBe(en.nav.sections.services);
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
-    expect(await focused()).toMatch(/^View All/);
+    expect(await focused()).toMatch(new RegExp(`^${en.nav.viewAll}`));
     await page.keyboard.press('Escape');
-    await expect.poll(focused).toBe('Services');
-    await tabTo('Contact Us');
-    await tabTo('Get a Free Consultation');
-    await tabTo('العربية');
+    await expect.poll(focused).toBe(en.nav.sections.services);
+    await tabTo(en.nav.contact);
+    await tabTo(en.nav.consultation);
+    await tabTo(en.display.otherLanguage);
     await page.keyboard.press('Tab');
     expect(
       await page.evaluate(() => document.activeElement?.getAttribute('aria-pressed')),
@@ -57,22 +59,22 @@ describe('by keyboard alone', () => {
   it('opens the accessibility panel, changes a setting and closes it', async () => {
     await open('/about');
     await page.keyboard.press('Shift+Tab');
-    expect(await focused()).toBe('Accessibility');
+    expect(await focused()).toBe(en.accessibility.open);
     await page.keyboard.press('Enter');
-    await page.getByRole('dialog', { name: 'Accessibility' }).waitFor();
-    await tabTo('Increase Font size');
+    await page.getByRole('dialog', { name: en.accessibility.title }).waitFor();
+    await tabTo(en.accessibility.increase.replace('{{setting}}', en.accessibility.fontSize));
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(
       '17.6px',
     );
     await page.keyboard.press('Escape');
     // Radix returns focus in a task after the dialog unmounts.
-    await expect.poll(focused).toBe('Accessibility');
+    await expect.poll(focused).toBe(en.accessibility.open);
   });
 
   it('uses the mobile menu: open, reach a link, Escape', async () => {
     await open('/', 390);
-    await tabTo('Open menu');
+    await tabTo(en.nav.openMenu);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
@@ -80,12 +82,12 @@ describe('by keyboard alone', () => {
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(focused).toBe('Open menu');
+    await expect.poll(focused).toBe(en.nav.openMenu);
   });
 
   it('fills and sends the contact form in tab order', async () => {
     await open('/contact');
-    await page.getByLabel(/^First name/).focus();
+    await page.getByLabel(new RegExp(`^${en.forms.firstName}`)).focus();
     const fieldName = () => page.evaluate(() => document.activeElement?.getAttribute('name'));
     const typed: Record<string, string> = {
       firstName: 'Sara',
@@ -101,8 +103,8 @@ describe('by keyboard alone', () => {
       if (text) await page.keyboard.type(text);
     }
     await page.keyboard.press('Tab');
-    expect(await focused()).toBe('Send Message');
+    expect(await focused()).toBe(en.forms.sendMessage);
     await page.keyboard.press('Enter');
-    await page.getByText('Message sent successfully!').first().waitFor();
+    await page.getByText(en.notices.contactSuccessTitle).first().waitFor();
   });
 });

@@ -1,10 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { PercentSetting } from '../../src/accessibility/settings';
+import ar from '../../src/i18n/locales/ar.json';
+import en from '../../src/i18n/locales/en.json';
 import { baseUrl, browserSession, waitForHydration } from './browser';
 
 const session = browserSession();
 let page: Page;
+
+type Strings = typeof en;
+const stringsFor = (path: string): Strings => (path.startsWith('/ar') ? ar : en);
+
+/** A stepper button's name, filled as the panel fills it ("Increase Font size"). */
+const increase = (setting: PercentSetting, strings: Strings = en) =>
+  strings.accessibility.increase.replace('{{setting}}', strings.accessibility[setting]);
+const decrease = (setting: PercentSetting, strings: Strings = en) =>
+  strings.accessibility.decrease.replace('{{setting}}', strings.accessibility[setting]);
 
 async function openPanel(
   path = '/services/networking',
@@ -13,9 +25,7 @@ async function openPanel(
 ) {
   const opened = await session.open(path, { width, colorScheme });
   page = opened.page;
-  const trigger = page.getByRole('button', {
-    name: path.startsWith('/ar') ? 'إمكانية الوصول' : 'Accessibility',
-  });
+  const trigger = page.getByRole('button', { name: stringsFor(path).accessibility.open });
   await trigger.click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
@@ -34,18 +44,18 @@ describe('the accessibility panel', () => {
   it('sits at the bottom inline-end corner: right in English, left in Arabic', async () => {
     await openPanel();
     await page.keyboard.press('Escape');
-    const english = await page.getByRole('button', { name: 'Accessibility' }).boundingBox();
+    const english = await page.getByRole('button', { name: en.accessibility.open }).boundingBox();
     expect(english && english.x > 1000 && english.y > 700).toBe(true);
     await page.goto(`${baseUrl}/ar`);
     await waitForHydration(page);
-    const arabic = await page.getByRole('button', { name: 'إمكانية الوصول' }).boundingBox();
+    const arabic = await page.getByRole('button', { name: ar.accessibility.open }).boundingBox();
     expect(arabic && arabic.x < 200 && arabic.y > 700).toBe(true);
   });
 
   it('is a dialog titled Accessibility that traps focus, closes with Escape and returns focus', async () => {
     const { trigger, dialog } = await openPanel();
     expect(await dialog.getAttribute('aria-labelledby')).toBeTruthy();
-    expect(await page.getByRole('dialog', { name: 'Accessibility' }).count()).toBe(1);
+    expect(await page.getByRole('dialog', { name: en.accessibility.title }).count()).toBe(1);
     for (let step = 0; step < 20; step += 1) {
       await page.keyboard.press('Tab');
       expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
@@ -58,7 +68,7 @@ describe('the accessibility panel', () => {
       .poll(() => trigger.evaluate((element) => element === document.activeElement))
       .toBe(true);
     await trigger.click();
-    await page.getByRole('button', { name: 'Close the accessibility panel' }).click();
+    await page.getByRole('button', { name: en.accessibility.close }).click();
     await expect
       .poll(() => trigger.evaluate((element) => element === document.activeElement))
       .toBe(true);
@@ -66,8 +76,8 @@ describe('the accessibility panel', () => {
 
   it('scales the root font size in steps of 10 % between 50 % and 200 %', async () => {
     await openPanel();
-    const larger = page.getByRole('button', { name: 'Increase Font size' });
-    const smaller = page.getByRole('button', { name: 'Decrease Font size' });
+    const larger = page.getByRole('button', { name: increase('fontSize') });
+    const smaller = page.getByRole('button', { name: decrease('fontSize') });
     await larger.click();
     expect(await rootStyle('font-size')).toBe('17.6px');
     expect(await page.locator('[role="dialog"] output').first().textContent()).toBe('110%');
@@ -80,32 +90,29 @@ describe('the accessibility panel', () => {
   });
 
   it.each([
-    ['/', 'Font size', 1280],
-    ['/ar/services/networking', 'Font size', 1280],
-    ['/industries/healthcare', 'Font size', 1280],
-    ['/ar/contact', 'Font size', 1280],
-    ['/', 'Font size', 390],
-    ['/ar/about', 'Font size', 390],
-    ['/contact', 'Font size', 390],
-    ['/ar/insights/blog', 'Font size', 390],
-    ['/case-studies', 'Font size', 390],
-    ['/ar', 'Text spacing', 1280],
-    ['/case-studies', 'Text spacing', 1280],
-    ['/contact', 'Text spacing', 1280],
-    ['/ar/insights/blog', 'Text spacing', 1280],
-    ['/', 'Text spacing', 390],
-    ['/ar/contact', 'Text spacing', 390],
+    ['/', 'fontSize', 1280],
+    ['/ar/services/networking', 'fontSize', 1280],
+    ['/industries/healthcare', 'fontSize', 1280],
+    ['/ar/contact', 'fontSize', 1280],
+    ['/', 'fontSize', 390],
+    ['/ar/about', 'fontSize', 390],
+    ['/contact', 'fontSize', 390],
+    ['/ar/insights/blog', 'fontSize', 390],
+    ['/case-studies', 'fontSize', 390],
+    ['/ar', 'textSpacing', 1280],
+    ['/case-studies', 'textSpacing', 1280],
+    ['/contact', 'textSpacing', 1280],
+    ['/ar/insights/blog', 'textSpacing', 1280],
+    ['/', 'textSpacing', 390],
+    ['/ar/contact', 'textSpacing', 390],
   ] as const)(
     '%s at 200 percent %s, %i px wide, does not run off the screen sideways',
     async (path, setting, width) => {
       await openPanel(path, 'light', width);
-      const arabicSetting = setting === 'Font size' ? 'حجم الخط' : 'تباعد النص';
-      const larger = page.getByRole('button', {
-        name: path.startsWith('/ar') ? `زيادة ${arabicSetting}` : `Increase ${setting}`,
-      });
+      const larger = page.getByRole('button', { name: increase(setting, stringsFor(path)) });
       while (await larger.isEnabled()) await larger.click();
       await page.keyboard.press('Escape');
-      if (setting === 'Font size') expect(await rootStyle('font-size')).toBe('32px');
+      if (setting === 'fontSize') expect(await rootStyle('font-size')).toBe('32px');
       else expect(await bodyStyle('letter-spacing')).toBe('32px');
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
@@ -115,59 +122,59 @@ describe('the accessibility panel', () => {
 
   it('spaces text: +0.02em letter spacing and +0.01 line height per percent', async () => {
     await openPanel();
-    await page.getByRole('button', { name: 'Increase Text spacing' }).click();
+    await page.getByRole('button', { name: increase('textSpacing') }).click();
     expect(await bodyStyle('letter-spacing')).toBe('3.2px');
     expect(await bodyStyle('line-height')).toBe('24px');
   });
 
   it('reduces motion to 0.01 ms and stops the hero rotation', async () => {
     await openPanel('/');
-    await page.getByRole('switch', { name: 'Reduce Motion' }).check();
+    await page.getByRole('switch', { name: en.accessibility.reducedMotion }).check();
     expect(
       await page
         .locator('header')
         .evaluate((element) => getComputedStyle(element).transitionDuration),
     ).toBe('1e-05s');
-    expect(await page.getByRole('button', { name: 'Pause the rotating headlines' }).count()).toBe(
-      0,
-    );
+    expect(await page.getByRole('button', { name: en.home.pauseRotation }).count()).toBe(0);
   });
 
   it('announces each change for about a second with screen reader support on', async () => {
     await openPanel();
     const status = page.getByTestId('accessibility-announcement');
-    await page.getByRole('switch', { name: 'Screen Reader Support' }).check();
-    await expect.poll(() => status.textContent()).toBe('Accessibility settings updated');
+    await page.getByRole('switch', { name: en.accessibility.screenReader }).check();
+    await expect.poll(() => status.textContent()).toBe(en.accessibility.updated);
     await expect.poll(() => status.textContent(), { timeout: 3000 }).toBe('');
-    await page.getByRole('button', { name: 'Increase Cursor size' }).click();
-    await expect.poll(() => status.textContent()).toBe('Accessibility settings updated');
+    await page.getByRole('button', { name: increase('cursorSize') }).click();
+    await expect.poll(() => status.textContent()).toBe(en.accessibility.updated);
   });
 
   it('grows the cursor, switches contrast, and resets everything', async () => {
     await openPanel();
-    await page.getByRole('button', { name: 'Increase Cursor size' }).click();
+    await page.getByRole('button', { name: increase('cursorSize') }).click();
     expect(
       await page.locator('main').evaluate((element) => getComputedStyle(element).cursor),
     ).toContain("width%3D'35'");
-    await page.getByRole('radio', { name: 'High' }).check();
+    await page.getByRole('radio', { name: en.accessibility.contrastModes.high }).check();
     expect(await bodyStyle('background-color')).toBe('rgb(255, 255, 255)');
     expect(await bodyStyle('color')).toBe('rgb(0, 0, 0)');
-    await page.getByRole('radio', { name: 'Inverted' }).check();
+    await page.getByRole('radio', { name: en.accessibility.contrastModes.inverted }).check();
     expect(await rootStyle('filter')).toContain('invert(1)');
     const picture = page.locator('main img').first();
     expect(await picture.evaluate((element) => getComputedStyle(element).filter)).toContain(
       'invert(1)',
     );
-    await page.getByRole('button', { name: 'Increase Font size' }).click();
-    await page.getByRole('button', { name: 'Reset to Defaults' }).click();
+    await page.getByRole('button', { name: increase('fontSize') }).click();
+    await page.getByRole('button', { name: en.accessibility.reset }).click();
     expect(await rootStyle('font-size')).toBe('16px');
     expect(await rootStyle('filter')).toBe('none');
-    expect(await page.getByRole('radio', { name: 'Normal' }).isChecked()).toBe(true);
+    expect(
+      await page.getByRole('radio', { name: en.accessibility.contrastModes.normal }).isChecked(),
+    ).toBe(true);
   });
 
   it('keeps nothing: a reload returns to the defaults', async () => {
     await openPanel();
-    await page.getByRole('button', { name: 'Increase Font size' }).click();
+    await page.getByRole('button', { name: increase('fontSize') }).click();
     expect(await rootStyle('font-size')).toBe('17.6px');
     await page.reload();
     await waitForHydration(page);

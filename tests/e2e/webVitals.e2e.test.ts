@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import en from '../../src/i18n/locales/en.json';
 import { baseUrl, launchBrowser, waitForHydration, watchConsole } from './browser';
 
 let browser: Browser;
@@ -19,7 +20,7 @@ it('writes FCP, LCP, TTFB, INP and CLS to the console, and no warning or error',
   });
   await page.goto(`${baseUrl}/services`, { waitUntil: 'load' });
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Services' }).click();
+  await page.getByRole('button', { name: en.nav.sections.services }).click();
   // CLS is final when the page is hidden, as when the visitor switches tabs.
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '../../src/i18n/locales/en.json';
 import { launchBrowser, waitForHydration } from './browser';
 
 /**
@@ -48,30 +49,32 @@ async function openContact(): Promise<Page> {
   return page;
 }
 
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
+
 async function fill(page: Page, email: string) {
-  await page.getByLabel(/^First name/).fill('Sara');
-  await page.getByLabel(/^Last name/).fill('Al Harbi');
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Message/).fill('We would like a review of our network.');
+  await field(page, en.forms.firstName).fill('Sara');
+  await field(page, en.forms.lastName).fill('Al Harbi');
+  await field(page, en.forms.email).fill(email);
+  await field(page, en.forms.message).fill('We would like a review of our network.');
 }
 
 describe('forms against the mocked endpoint', () => {
   it('keeps everything typed when the service keeps failing, after its retries', async () => {
     const page = await openContact();
     await fill(page, 'error@example.com');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await page.getByText('Submission failed').first().waitFor({ timeout: 20_000 });
-    expect(await page.getByLabel(/^First name/).inputValue()).toBe('Sara');
-    expect(await page.getByLabel(/^Email/).inputValue()).toBe('error@example.com');
+    await page.getByRole('button', { name: en.forms.sendMessage }).click();
+    await page.getByText(en.notices.failureTitle).first().waitFor({ timeout: 20_000 });
+    expect(await field(page, en.forms.firstName).inputValue()).toBe('Sara');
+    expect(await field(page, en.forms.email).inputValue()).toBe('error@example.com');
     await page.context().close();
   });
 
   it('shows the server’s field errors beside the fields', async () => {
     const page = await openContact();
     await fill(page, 'invalid@example.com');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await page.getByText('Please enter a valid email address').waitFor();
-    expect(await page.getByLabel(/^Email/).getAttribute('aria-invalid')).toBe('true');
+    await page.getByRole('button', { name: en.forms.sendMessage }).click();
+    await page.getByText(en.validation.emailInvalid).waitFor();
+    expect(await field(page, en.forms.email).getAttribute('aria-invalid')).toBe('true');
     await page.context().close();
   });
 });

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'n
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { locales } from '../src/content/vocabulary';
+import { localeInfo } from '../src/i18n/localeInfo';
 import { localizePath } from '../src/i18n/localePath';
 import { headTags, readSiteAssets } from '../tooling/siteAssets';
 import { loadServerEntry } from './serverEntry';
@@ -75,7 +76,7 @@ export async function prerender({ siteDir, serverEntry }: PrerenderOptions): Pro
     const url = localizePath('/404', locale);
     const page = await server.render(url, tags);
     if (page.status !== 404) throw new Error(`The not-found page rendered with ${page.status}`);
-    write(join(siteDir, locale === 'en' ? '404.html' : 'ar/404.html'), page.html);
+    write(join(siteDir, localeInfo[locale].prefix, '404.html'), page.html);
     count += 1;
   }
 

@@ -4,7 +4,8 @@ import { formElementId } from '../src/forms/formContract';
 import { outcomeNotice } from '../src/forms/outcomeNotice';
 import { isValidationMessage } from '../src/forms/validationMessage';
 import { i18nFor } from '../src/i18n/i18n';
-import { directionOf, localeFromPath } from '../src/i18n/localePath';
+import { localeInfo } from '../src/i18n/localeInfo';
+import { localeFromPath } from '../src/i18n/localePath';
 import { headTags, readSiteAssets } from '../tooling/siteAssets';
 import type { EchoPageRenderer } from './receiver';
 
@@ -24,7 +25,7 @@ export const plainEchoPage: EchoPageRenderer = async (page, echo) => {
     .filter(isValidationMessage)
     .map((key) => `<li>${escapeHtml(t(key))}</li>`)
     .join('');
-  return `<!DOCTYPE html><html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(notice.title)}</title></head><body><main><h1>${escapeHtml(notice.title)}</h1><p>${escapeHtml(notice.description)}</p>${problems ? `<ul>${problems}</ul>` : ''}<p><a href="${escapeHtml(`${page}#${formElementId(echo.form)}`)}">${escapeHtml(t('forms.backToForm'))}</a></p></main></body></html>`;
+  return `<!DOCTYPE html><html lang="${locale}" dir="${localeInfo[locale].direction}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(notice.title)}</title></head><body><main><h1>${escapeHtml(notice.title)}</h1><p>${escapeHtml(notice.description)}</p>${problems ? `<ul>${problems}</ul>` : ''}<p><a href="${escapeHtml(`${page}#${formElementId(echo.form)}`)}">${escapeHtml(t('forms.backToForm'))}</a></p></main></body></html>`;
 };
 
 export interface SitePagesOptions {

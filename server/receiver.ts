@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
+import { locales } from '../src/content/vocabulary';
 import { errorMessage } from '../src/errorMessage';
 import {
   answers,
@@ -129,10 +130,13 @@ export function createReceiver({
       }
       const { fields } = body;
       const page = pageOf(fields[pageField]);
+      // A plain post's language is its page's; a fetch names it, and is English otherwise,
+      // like a page without a language prefix.
+      const language = context.req.header('Content-Language');
       const locale =
         body.kind === 'form'
           ? localeFromPath(page)
-          : localeFromPath(context.req.header('Content-Language') === 'ar' ? '/ar' : '/');
+          : (locales.find((known) => known === language) ?? 'en');
 
       const answerPage = async (echo: Omit<FormEcho, 'form'>, status: 200 | 400 | 429 | 500) => {
         context.header('Cache-Control', 'no-store');

@@ -1,3 +1,4 @@
+import { localeInfo } from '../src/i18n/localeInfo';
 import type { Submission } from './db/schema';
 
 export interface StaffEmail {
@@ -11,8 +12,6 @@ const formTitles: Record<Submission['form'], string> = {
   consultation: 'Consultation request',
   newsletter: 'Newsletter sign-up',
 };
-
-const languages: Record<Submission['locale'], string> = { en: 'English', ar: 'Arabic' };
 
 /** Staff read the time in Saudi Arabia, whatever the server's own time zone. */
 const receivedAt = new Intl.DateTimeFormat('en-GB', {
@@ -43,7 +42,7 @@ export function staffEmail(submission: Submission): StaffEmail {
     ['Phone', submission.phone],
     ['Company', submission.company],
     ['Service', submission.service],
-    ['Language', languages[submission.locale]],
+    ['Language', localeInfo[submission.locale].englishName],
     ['Received', `${receivedAt.format(submission.receivedAt)} (Riyadh time)`],
     ['Reference', `#${submission.id}`],
   ];

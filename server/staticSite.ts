@@ -2,6 +2,8 @@ import { createReadStream, existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import { localeInfo } from '../src/i18n/localeInfo';
+import { localeFromPath } from '../src/i18n/localePath';
 
 /**
  * Serves the built site as the shipped hosting configs do: `/x` answers with
@@ -26,8 +28,8 @@ export function staticSite(siteDir: string) {
 
   return (request: IncomingMessage, response: ServerResponse) => {
     assets(request, response, () => {
-      const arabic = /^\/ar(\/|$)/.test(request.url ?? '');
-      const page = join(siteDir, arabic ? 'ar/404.html' : '404.html');
+      const locale = localeFromPath(request.url ?? '/');
+      const page = join(siteDir, localeInfo[locale].prefix, '404.html');
       response.statusCode = 404;
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
       if (existsSync(page)) createReadStream(page).pipe(response);

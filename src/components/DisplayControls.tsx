@@ -2,6 +2,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
+import { localeInfo } from '../i18n/localeInfo';
 import { localizePath, twinPath } from '../i18n/localePath';
 import { useLocale } from '../i18n/useLocale';
 import { showsNotFound } from '../router';
@@ -47,7 +48,7 @@ export function DisplayControls() {
   const { t } = useTranslation();
   const locale = useLocale();
   const theme = useTheme();
-  const otherLocale = locale === 'en' ? 'ar' : 'en';
+  const { otherLocale } = localeInfo[locale];
   // A missing page has no twin: offer the other language's home page instead. (The shared
   // 404.html is also prerendered from one path, so a path-based link would not hydrate.)
   const target = useRouterState({

@@ -2,7 +2,7 @@ import { DirectionProvider } from '@radix-ui/react-direction';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
-import { directionOf } from '../i18n/localePath';
+import { localeInfo } from '../i18n/localeInfo';
 import { useLocale } from '../i18n/useLocale';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { theme } from '../theme/theme';
@@ -45,7 +45,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
 
   return (
     <ThemeProvider theme={theme}>
-      <DirectionProvider dir={directionOf(locale)}>
+      <DirectionProvider dir={localeInfo[locale].direction}>
         <GlobalStyle />
         <AccessibilityProvider>
           <NoticesProvider>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directionOf, localeFromPath, localizePath, stripLocale, twinPath } from './localePath';
+import { localeFromPath, localizePath, stripLocale, twinPath } from './localePath';
 
 describe('locale paths', () => {
   it('reads Arabic only from an /ar first segment', () => {
@@ -27,8 +27,9 @@ describe('locale paths', () => {
     expect(twinPath('/ar')).toBe('/');
   });
 
-  it('gives Arabic right-to-left direction', () => {
-    expect(directionOf('ar')).toBe('rtl');
-    expect(directionOf('en')).toBe('ltr');
+  it('keeps a path in its language when localized again', () => {
+    for (const path of ['/', '/ar', '/contact', '/ar/services/cloud']) {
+      expect(localizePath(stripLocale(path), localeFromPath(path))).toBe(path);
+    }
   });
 });

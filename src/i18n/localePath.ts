@@ -1,30 +1,29 @@
-import type { Locale } from '../content/vocabulary';
+import { locales, type Locale } from '../content/vocabulary';
+import { localeInfo } from './localeInfo';
 
-/** English lives at the spec's paths, Arabic at the same paths under /ar. */
-const arabicPrefix = /^\/ar(?=\/|$)/;
-
+/**
+ * The language whose prefix is the path's first segment (`/ar`, `/ar/services`); a path
+ * without one is English. Only a whole segment counts: `/arabic-news` is English.
+ */
 export function localeFromPath(pathname: string): Locale {
-  return arabicPrefix.test(pathname) ? 'ar' : 'en';
+  const firstSegment = `/${pathname.split('/')[1] ?? ''}`;
+  return locales.find((locale) => localeInfo[locale].prefix === firstSegment) ?? 'en';
 }
 
 /** The language-neutral path: `/ar/services` and `/services` both give `/services`. */
 export function stripLocale(pathname: string): string {
-  const stripped = pathname.replace(arabicPrefix, '');
+  const stripped = pathname.slice(localeInfo[localeFromPath(pathname)].prefix.length);
   return stripped === '' ? '/' : stripped;
 }
 
 /** `localizePath('/services', 'ar')` is `/ar/services`; English paths are unchanged. */
 export function localizePath(path: string, locale: Locale): string {
-  if (locale === 'en' || !path.startsWith('/')) return path;
-  return path === '/' ? '/ar' : `/ar${path}`;
+  const { prefix } = localeInfo[locale];
+  if (!path.startsWith('/')) return path;
+  return path === '/' && prefix !== '' ? prefix : `${prefix}${path}`;
 }
 
 /** The same page in the other language. */
 export function twinPath(pathname: string): string {
-  const locale = localeFromPath(pathname);
-  return localizePath(stripLocale(pathname), locale === 'en' ? 'ar' : 'en');
-}
-
-export function directionOf(locale: Locale): 'ltr' | 'rtl' {
-  return locale === 'ar' ? 'rtl' : 'ltr';
+  return localizePath(stripLocale(pathname), localeInfo[localeFromPath(pathname)].otherLocale);
 }

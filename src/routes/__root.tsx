@@ -2,7 +2,8 @@ import { createRootRoute, HeadContent } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { SiteLayout } from '../components/SiteLayout';
 import { I18nProvider } from '../i18n/I18nProvider';
-import { directionOf, localeFromPath } from '../i18n/localePath';
+import { localeInfo } from '../i18n/localeInfo';
+import { localeFromPath } from '../i18n/localePath';
 import { useLocale } from '../i18n/useLocale';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
@@ -12,10 +13,10 @@ import { brandColor } from '../theme/palettes';
 export const Route = createRootRoute({
   // The URL decides the language; loaders read it from the context.
   beforeLoad: ({ location }) => ({ locale: localeFromPath(location.pathname) }),
-  head: ({ matches }) => ({
+  head: ({ match }) => ({
     meta: [{ name: 'theme-color', content: brandColor }],
     links: [
-      ...fontPreloads(localeFromPath(matches.at(-1)?.pathname ?? '/')).map((href) => ({
+      ...fontPreloads[match.context.locale].map((href) => ({
         rel: 'preload',
         as: 'font',
         type: 'font/woff2',
@@ -33,12 +34,13 @@ export const Route = createRootRoute({
 
 function RootDocument({ children }: { children: ReactNode }) {
   const locale = useLocale();
+  const { direction } = localeInfo[locale];
   return (
     // data-theme is set by /theme-init.js before React hydrates; React leaves it alone.
     <html
       lang={locale}
-      dir={directionOf(locale)}
-      className={locale === 'ar' ? 'rtl' : undefined}
+      dir={direction}
+      className={direction === 'rtl' ? 'rtl' : undefined}
       suppressHydrationWarning
     >
       <head>

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { ButtonPair } from '../components/ButtonLink';
 import { Container } from '../components/Container';
 import { FigureList, type LabelledFigure } from '../components/FigureList';
-import { intlLocale } from '../i18n/intlLocale';
+import { localeInfo } from '../i18n/localeInfo';
 import { useLocale } from '../i18n/useLocale';
 import { useReducedMotion } from '../accessibility/useReducedMotion';
 import { RotatingText } from './RotatingText';
@@ -145,7 +145,7 @@ export function HomeHero({ hero }: { hero: HeroContent }) {
   const paused = pausedByVisitor || reducedMotion;
   const badge = useRotation(hero.badges.length, badgeIntervalMs, paused);
   const accent = useRotation(hero.headlineAccents.length, accentIntervalMs, paused);
-  const list = new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' });
+  const list = new Intl.ListFormat(localeInfo[locale].intlTag, { type: 'conjunction' });
 
   return (
     <Band aria-label={t('home.heroLabel')}>

@@ -1,5 +1,6 @@
 import { company } from '../content/company';
-import type { Locale } from '../content/vocabulary';
+import { locales } from '../content/vocabulary';
+import { localeInfo } from '../i18n/localeInfo';
 import { localeFromPath, localizePath, stripLocale } from '../i18n/localePath';
 import { absoluteUrl } from './siteUrl';
 
@@ -14,8 +15,6 @@ export interface PageHeadInput {
   structuredData?: object;
 }
 
-const ogLocales: Record<Locale, string> = { en: 'en_US', ar: 'ar_SA' };
-
 /**
  * Title, description, canonical, hreflang alternates, Open Graph and JSON-LD for one page,
  * in the shape TanStack Router's `head` option takes.
@@ -28,7 +27,7 @@ export function pageHead(input: PageHeadInput) {
   const siteName = company(locale).name;
   const fullTitle = neutralPath === '/' ? `${siteName} | ${title}` : `${title} | ${siteName}`;
   const canonical = absoluteUrl(localizePath(canonicalPath, locale));
-  const otherLocale: Locale = locale === 'en' ? 'ar' : 'en';
+  const { openGraph, otherLocale } = localeInfo[locale];
 
   return {
     meta: [
@@ -40,14 +39,17 @@ export function pageHead(input: PageHeadInput) {
       { property: 'og:url', content: canonical },
       { property: 'og:image', content: absoluteUrl('/og-image.jpg') },
       { property: 'og:site_name', content: siteName },
-      { property: 'og:locale', content: ogLocales[locale] },
-      { property: 'og:locale:alternate', content: ogLocales[otherLocale] },
+      { property: 'og:locale', content: openGraph },
+      { property: 'og:locale:alternate', content: localeInfo[otherLocale].openGraph },
       { name: 'twitter:card', content: 'summary_large_image' },
     ],
     links: [
       { rel: 'canonical', href: canonical },
-      { rel: 'alternate', hrefLang: 'en', href: absoluteUrl(canonicalPath) },
-      { rel: 'alternate', hrefLang: 'ar', href: absoluteUrl(localizePath(canonicalPath, 'ar')) },
+      ...locales.map((hrefLocale) => ({
+        rel: 'alternate',
+        hrefLang: hrefLocale,
+        href: absoluteUrl(localizePath(canonicalPath, hrefLocale)),
+      })),
       { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(canonicalPath) },
     ],
     scripts: input.structuredData

@@ -44,6 +44,7 @@ export const fontFaces = css`
 `;
 
 /** The font files a page of this language needs first (Arabic pages also show Latin). */
-export function fontPreloads(locale: Locale): string[] {
-  return locale === 'ar' ? [arabicFont, latinFont] : [latinFont];
-}
+export const fontPreloads: Record<Locale, string[]> = {
+  en: [latinFont],
+  ar: [arabicFont, latinFont],
+};

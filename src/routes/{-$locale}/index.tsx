@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { homePages, testimonials } from '../../content/collections';
-import { localeFromPath } from '../../i18n/localePath';
 import { ConsultationSection } from '../../sections/ConsultationSection';
 import { HighlightsSection } from '../../sections/HighlightsSection';
 import { HomeHero } from '../../sections/HomeHero';
@@ -24,7 +23,7 @@ export const Route = createFileRoute('/{-$locale}/')({
           title: loaderData.home.title,
           description: loaderData.home.description,
           pathname: match.pathname,
-          structuredData: organizationData(localeFromPath(match.pathname)),
+          structuredData: organizationData(match.context.locale),
         })
       : {},
   component: HomeRoute,

@@ -5,7 +5,6 @@ import { ButtonLink } from '../../../../components/ButtonLink';
 import { caseStudies, industries } from '../../../../content/collections';
 import { isIndustrySlug } from '../../../../content/vocabulary';
 import { i18nFor } from '../../../../i18n/i18n';
-import { localeFromPath } from '../../../../i18n/localePath';
 import { CaseStudyListPage } from '../../../../pages/CaseStudyListPage';
 import { pageHead } from '../../../../seo/pageHead';
 
@@ -21,7 +20,7 @@ export const Route = createFileRoute('/{-$locale}/case-studies/by-industry/$indu
   },
   head: ({ loaderData, match }) => {
     if (!loaderData) return {};
-    const { t } = i18nFor(localeFromPath(match.pathname));
+    const { t } = i18nFor(match.context.locale);
     const industry = loaderData.industry.title;
     return pageHead({
       title: t('pages.byIndustryTitle', { industry }),

@@ -1,0 +1,57 @@
+import type { Locale } from '../content/vocabulary';
+
+export interface LocaleInfo {
+  /** The page's writing direction, set once on `<html>`. */
+  direction: 'ltr' | 'rtl';
+  /** What comes before the spec's path: English pages live at `/x`, Arabic ones at `/ar/x`. */
+  prefix: '' | '/ar';
+  /** The twin language: every page exists in both. */
+  otherLocale: Locale;
+  /** Open Graph's spelling of the language (`og:locale`). */
+  openGraph: 'en_US' | 'ar_SA';
+  /** The tag given to Intl for numbers, lists and dates. */
+  intlTag: string;
+  /** The language named for staff, who read the enquiry e-mails in English. */
+  englishName: 'English' | 'Arabic';
+  /** How figures are written in the language's copy. */
+  figures: {
+    /** Minutes, hours and years: abbreviated or written out. */
+    timeUnitDisplay: 'short' | 'long';
+    /** Dollar amounts: "$2.4M" or "2.4 مليون دولار أمريكي". */
+    currencyDisplay: 'symbol' | 'name';
+    /** The sign after a multiple, as in "3x". */
+    timesSign: 'x' | '×';
+  };
+}
+
+export const localeInfo: Record<Locale, LocaleInfo> = {
+  en: {
+    direction: 'ltr',
+    prefix: '',
+    otherLocale: 'ar',
+    openGraph: 'en_US',
+    intlTag: 'en-US',
+    englishName: 'English',
+    figures: { timeUnitDisplay: 'short', currencyDisplay: 'symbol', timesSign: 'x' },
+  },
+  ar: {
+    direction: 'rtl',
+    prefix: '/ar',
+    otherLocale: 'en',
+    openGraph: 'ar_SA',
+    // Saudi Arabic conventions with Western digits and the Gregorian calendar, matching the
+    // digits written in the Arabic copy (ar-SA alone would switch to Arabic-Indic digits and
+    // the Hijri calendar, and mix two digit systems on one page).
+    intlTag: 'ar-SA-u-nu-latn-ca-gregory',
+    englishName: 'Arabic',
+    figures: {
+      // Arabic abbreviates minutes to a bare letter; the full word reads naturally.
+      timeUnitDisplay: 'long',
+      // Arabic's currency symbol for USD is the Latin "US$"; the currency's name reads
+      // naturally in an Arabic sentence.
+      currencyDisplay: 'name',
+      // Arabic typesetting uses the multiplication sign.
+      timesSign: '×',
+    },
+  },
+};

@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { company } from '../content/company';
-import { pageHead } from './pageHead';
+import { pageHead, type PageDescription } from './pageHead';
 import { siteUrl } from './siteUrl';
 
-function byKey(head: ReturnType<typeof pageHead>) {
+/** The head of a page at `pathname` whose loader gave `page`. */
+function headOf(pathname: string, page: PageDescription) {
+  return pageHead({ loaderData: page, match: { pathname } }, (data) => data);
+}
+
+function byKey(head: ReturnType<typeof headOf>) {
   const meta = Object.fromEntries(
-    head.meta.map((tag) =>
+    (head.meta ?? []).map((tag) =>
       'title' in tag ? ['title', tag.title] : [tag.name ?? tag.property, tag.content],
     ),
   );
   const links = Object.fromEntries(
-    head.links.map((link) => [
+    (head.links ?? []).map((link) => [
       link.rel === 'alternate' ? `alternate:${link.hrefLang}` : link.rel,
       link.href,
     ]),
@@ -21,7 +26,7 @@ function byKey(head: ReturnType<typeof pageHead>) {
 describe('page head tags', () => {
   it('gives an English page its canonical, reciprocal alternates and Open Graph locale', () => {
     const { meta, links } = byKey(
-      pageHead({ title: 'Our Services', description: 'What we do.', pathname: '/services' }),
+      headOf('/services', { title: 'Our Services', description: 'What we do.' }),
     );
     expect(meta.title).toBe(`Our Services | ${company('en').name}`);
     expect(meta.description).toBe('What we do.');
@@ -37,7 +42,7 @@ describe('page head tags', () => {
 
   it('gives the Arabic twin the same alternates and its own canonical', () => {
     const { meta, links } = byKey(
-      pageHead({ title: 'خدماتنا', description: 'ما نقدمه.', pathname: '/ar/services' }),
+      headOf('/ar/services', { title: 'خدماتنا', description: 'ما نقدمه.' }),
     );
     expect(meta.title).toBe(`خدماتنا | ${company('ar').name}`);
     expect(meta['og:locale']).toBe('ar_SA');
@@ -48,10 +53,9 @@ describe('page head tags', () => {
 
   it('points an alias at the page it duplicates', () => {
     const { links } = byKey(
-      pageHead({
+      headOf('/ar/case-study/4', {
         title: 'Banking',
         description: 'A study.',
-        pathname: '/ar/case-study/4',
         canonicalPath: '/case-studies/banking-app',
       }),
     );
@@ -60,15 +64,31 @@ describe('page head tags', () => {
   });
 
   it('puts the company name first on the home page and carries JSON-LD when given', () => {
-    const head = pageHead({
+    const head = headOf('/', {
       title: 'IT Solutions',
       description: 'Home.',
-      pathname: '/',
       structuredData: { '@type': 'ProfessionalService' },
     });
     expect(byKey(head).meta.title).toBe(`${company('en').name} | IT Solutions`);
     expect(head.scripts).toEqual([
       { type: 'application/ld+json', children: '{"@type":"ProfessionalService"}' },
     ]);
+  });
+
+  it('describes the page in the language of its path', () => {
+    const head = pageHead(
+      { loaderData: 'خدماتنا', match: { pathname: '/ar/services' } },
+      (title, locale) => ({
+        title,
+        description: locale,
+      }),
+    );
+    expect(byKey(head).meta.description).toBe('ar');
+  });
+
+  it('leaves the head to the error or not-found page when the data did not load', () => {
+    expect(
+      pageHead({ match: { pathname: '/services' } }, () => ({ title: 'x', description: 'y' })),
+    ).toEqual({});
   });
 });

@@ -17,15 +17,12 @@ export const Route = createFileRoute('/{-$locale}/')({
     );
     return { home, quotes };
   },
-  head: ({ loaderData, match }) =>
-    loaderData
-      ? pageHead({
-          title: loaderData.home.title,
-          description: loaderData.home.description,
-          pathname: match.pathname,
-          structuredData: organizationData(match.context.locale),
-        })
-      : {},
+  head: (route) =>
+    pageHead(route, ({ home }, locale) => ({
+      title: home.title,
+      description: home.description,
+      structuredData: organizationData(locale),
+    })),
   component: HomeRoute,
 });
 

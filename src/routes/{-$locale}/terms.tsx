@@ -9,14 +9,11 @@ export const Route = createFileRoute('/{-$locale}/terms')({
     const document = await legalPages.load('terms', context.locale);
     return { document, Body: await loadMdxBody(document._id) };
   },
-  head: ({ loaderData, match }) =>
-    loaderData
-      ? pageHead({
-          title: loaderData.document.title,
-          description: loaderData.document.description,
-          pathname: match.pathname,
-        })
-      : {},
+  head: (route) =>
+    pageHead(route, ({ document }) => ({
+      title: document.title,
+      description: document.description,
+    })),
   component: TermsRoute,
 });
 

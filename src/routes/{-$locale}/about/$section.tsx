@@ -1,30 +1,25 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { loadAbout } from '../../../content/loadAbout';
-import { isAboutSection } from '../../../content/vocabulary';
 import { AboutPage } from '../../../pages/AboutPage';
 import { pageHead } from '../../../seo/pageHead';
 
 /** `/about/team` and its siblings show the About page opened at that section. */
 export const Route = createFileRoute('/{-$locale}/about/$section')({
   loader: async ({ params, context }) => {
-    const focus = params.section;
-    if (!isAboutSection(focus)) throw notFound();
-    return { ...(await loadAbout(context.locale)), focus };
+    const { about, leaders } = await loadAbout(context.locale);
+    const section = about.sections.find(({ id }) => id === params.section);
+    if (!section) throw notFound();
+    return { about, leaders, section };
   },
-  head: ({ loaderData, match }) => {
-    const section = loaderData?.about.sections.find(({ id }) => id === loaderData.focus);
-    return loaderData && section
-      ? pageHead({
-          title: `${section.title} | ${loaderData.about.title}`,
-          description: section.summary,
-          pathname: match.pathname,
-        })
-      : {};
-  },
+  head: (route) =>
+    pageHead(route, ({ about, section }) => ({
+      title: `${section.title} | ${about.title}`,
+      description: section.summary,
+    })),
   component: AboutSectionRoute,
 });
 
 function AboutSectionRoute() {
-  const { about, leaders, focus } = Route.useLoaderData();
-  return <AboutPage about={about} leaders={leaders} focus={focus} />;
+  const { about, leaders, section } = Route.useLoaderData();
+  return <AboutPage about={about} leaders={leaders} focus={section.id} />;
 }

@@ -5,14 +5,11 @@ import { pageHead } from '../../../seo/pageHead';
 
 export const Route = createFileRoute('/{-$locale}/about/')({
   loader: ({ context }) => loadAbout(context.locale),
-  head: ({ loaderData, match }) =>
-    loaderData
-      ? pageHead({
-          title: loaderData.about.title,
-          description: loaderData.about.description,
-          pathname: match.pathname,
-        })
-      : {},
+  head: (route) =>
+    pageHead(route, ({ about }) => ({
+      title: about.title,
+      description: about.description,
+    })),
   component: AboutRoute,
 });
 

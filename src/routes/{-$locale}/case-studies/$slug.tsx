@@ -9,15 +9,12 @@ export const Route = createFileRoute('/{-$locale}/case-studies/$slug')({
     if (!caseStudies.has(params.slug)) throw notFound();
     return loadCaseStudy(params.slug, context.locale);
   },
-  head: ({ loaderData, match }) =>
-    loaderData
-      ? pageHead({
-          title: loaderData.study.title,
-          description: loaderData.study.summary,
-          pathname: match.pathname,
-          ogType: 'article',
-        })
-      : {},
+  head: (route) =>
+    pageHead(route, ({ study }) => ({
+      title: study.title,
+      description: study.summary,
+      ogType: 'article',
+    })),
   component: CaseStudyRoute,
 });
 

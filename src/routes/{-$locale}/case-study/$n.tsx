@@ -12,16 +12,13 @@ export const Route = createFileRoute('/{-$locale}/case-study/$n')({
     if (slug === undefined) throw notFound();
     return loadCaseStudy(slug, context.locale);
   },
-  head: ({ loaderData, match }) =>
-    loaderData
-      ? pageHead({
-          title: loaderData.study.title,
-          description: loaderData.study.summary,
-          pathname: match.pathname,
-          canonicalPath: `/case-studies/${loaderData.study.slug}`,
-          ogType: 'article',
-        })
-      : {},
+  head: (route) =>
+    pageHead(route, ({ study }) => ({
+      title: study.title,
+      description: study.summary,
+      canonicalPath: `/case-studies/${study.slug}`,
+      ogType: 'article',
+    })),
   component: NumberedCaseStudyRoute,
 });
 

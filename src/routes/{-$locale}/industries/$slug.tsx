@@ -8,14 +8,11 @@ export const Route = createFileRoute('/{-$locale}/industries/$slug')({
     if (!industries.has(params.slug)) throw notFound();
     return industries.load(params.slug, context.locale);
   },
-  head: ({ loaderData, match }) =>
-    loaderData
-      ? pageHead({
-          title: loaderData.title,
-          description: loaderData.summary,
-          pathname: match.pathname,
-        })
-      : {},
+  head: (route) =>
+    pageHead(route, (industry) => ({
+      title: industry.title,
+      description: industry.summary,
+    })),
   component: IndustryRoute,
 });
 

@@ -11,14 +11,11 @@ export const Route = createFileRoute('/{-$locale}/industries/')({
     // In the order of the specification, not of the file names.
     industries: await Promise.all(industrySlugs.map((slug) => industries.load(slug, locale))),
   }),
-  head: ({ loaderData, match }) =>
-    loaderData
-      ? pageHead({
-          title: loaderData.page.title,
-          description: loaderData.page.description,
-          pathname: match.pathname,
-        })
-      : {},
+  head: (route) =>
+    pageHead(route, ({ page }) => ({
+      title: page.title,
+      description: page.description,
+    })),
   component: IndustriesRoute,
 });
 

@@ -12,14 +12,11 @@ export const Route = createFileRoute('/{-$locale}/insights/events')({
     page: await pages.load('events', locale),
     events: await events.loadAll(locale),
   }),
-  head: ({ loaderData, match }) =>
-    loaderData
-      ? pageHead({
-          title: loaderData.page.title,
-          description: loaderData.page.description,
-          pathname: match.pathname,
-        })
-      : {},
+  head: (route) =>
+    pageHead(route, ({ page }) => ({
+      title: page.title,
+      description: page.description,
+    })),
   component: EventsRoute,
 });
 

@@ -34,14 +34,11 @@ export const Route = createFileRoute('/{-$locale}/insights/')({
       sections: [...sections, newsletters],
     };
   },
-  head: ({ loaderData, match }) =>
-    loaderData
-      ? pageHead({
-          title: loaderData.page.title,
-          description: loaderData.page.description,
-          pathname: match.pathname,
-        })
-      : {},
+  head: (route) =>
+    pageHead(route, ({ page }) => ({
+      title: page.title,
+      description: page.description,
+    })),
   component: InsightsRoute,
 });
 

@@ -5,14 +5,11 @@ import { pageHead } from '../../../seo/pageHead';
 
 export const Route = createFileRoute('/{-$locale}/insights/newsletters')({
   loader: ({ context }) => newslettersPages.load('newsletters', context.locale),
-  head: ({ loaderData, match }) =>
-    loaderData
-      ? pageHead({
-          title: loaderData.title,
-          description: loaderData.description,
-          pathname: match.pathname,
-        })
-      : {},
+  head: (route) =>
+    pageHead(route, (page) => ({
+      title: page.title,
+      description: page.description,
+    })),
   component: NewslettersRoute,
 });
 

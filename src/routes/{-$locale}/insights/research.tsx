@@ -10,14 +10,11 @@ export const Route = createFileRoute('/{-$locale}/insights/research')({
     page: await pages.load('research', locale),
     items: await researchItems.loadAll(locale),
   }),
-  head: ({ loaderData, match }) =>
-    loaderData
-      ? pageHead({
-          title: loaderData.page.title,
-          description: loaderData.page.description,
-          pathname: match.pathname,
-        })
-      : {},
+  head: (route) =>
+    pageHead(route, ({ page }) => ({
+      title: page.title,
+      description: page.description,
+    })),
   component: ResearchRoute,
 });
 

@@ -8,14 +8,11 @@ export const Route = createFileRoute('/{-$locale}/services/$slug')({
     if (!services.has(params.slug)) throw notFound();
     return services.load(params.slug, context.locale);
   },
-  head: ({ loaderData, match }) =>
-    loaderData
-      ? pageHead({
-          title: loaderData.title,
-          description: loaderData.summary,
-          pathname: match.pathname,
-        })
-      : {},
+  head: (route) =>
+    pageHead(route, (service) => ({
+      title: service.title,
+      description: service.summary,
+    })),
   component: ServiceRoute,
 });
 

@@ -8,14 +8,11 @@ export const Route = createFileRoute('/{-$locale}/services/')({
     page: await servicesPages.load('services', locale),
     services: await services.loadAll(locale),
   }),
-  head: ({ loaderData, match }) =>
-    loaderData
-      ? pageHead({
-          title: loaderData.page.title,
-          description: loaderData.page.description,
-          pathname: match.pathname,
-        })
-      : {},
+  head: (route) =>
+    pageHead(route, ({ page }) => ({
+      title: page.title,
+      description: page.description,
+    })),
   component: ServicesRoute,
 });
 

@@ -10,14 +10,11 @@ export const Route = createFileRoute('/{-$locale}/solutions/$slug')({
     const related = await Promise.all(solution.related.map((slug) => solutions.load(slug, locale)));
     return { solution, related };
   },
-  head: ({ loaderData, match }) =>
-    loaderData
-      ? pageHead({
-          title: loaderData.solution.title,
-          description: loaderData.solution.summary,
-          pathname: match.pathname,
-        })
-      : {},
+  head: (route) =>
+    pageHead(route, ({ solution }) => ({
+      title: solution.title,
+      description: solution.summary,
+    })),
   component: SolutionRoute,
 });
 

@@ -10,14 +10,11 @@ export const Route = createFileRoute('/{-$locale}/solutions/')({
     // In the order of the specification, not of the file names.
     solutions: await Promise.all(solutionSlugs.map((slug) => solutions.load(slug, locale))),
   }),
-  head: ({ loaderData, match }) =>
-    loaderData
-      ? pageHead({
-          title: loaderData.page.title,
-          description: loaderData.page.description,
-          pathname: match.pathname,
-        })
-      : {},
+  head: (route) =>
+    pageHead(route, ({ page }) => ({
+      title: page.title,
+      description: page.description,
+    })),
   component: SolutionsRoute,
 });
 

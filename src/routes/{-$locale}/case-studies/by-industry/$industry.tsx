@@ -18,16 +18,14 @@ export const Route = createFileRoute('/{-$locale}/case-studies/by-industry/$indu
     ]);
     return { industry, studies: studies.filter((study) => study.industry === slug) };
   },
-  head: ({ loaderData, match }) => {
-    if (!loaderData) return {};
-    const { t } = i18nFor(match.context.locale);
-    const industry = loaderData.industry.title;
-    return pageHead({
-      title: t('pages.byIndustryTitle', { industry }),
-      description: t('pages.byIndustrySummary', { industry }),
-      pathname: match.pathname,
-    });
-  },
+  head: (route) =>
+    pageHead(route, ({ industry }, locale) => {
+      const { t } = i18nFor(locale);
+      return {
+        title: t('pages.byIndustryTitle', { industry: industry.title }),
+        description: t('pages.byIndustrySummary', { industry: industry.title }),
+      };
+    }),
   component: CaseStudiesByIndustryRoute,
 });
 

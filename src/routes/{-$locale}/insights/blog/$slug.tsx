@@ -10,15 +10,12 @@ export const Route = createFileRoute('/{-$locale}/insights/blog/$slug')({
     const post = await blogPosts.load(params.slug, context.locale);
     return { post, Body: await loadMdxBody(post._id) };
   },
-  head: ({ loaderData, match }) =>
-    loaderData
-      ? pageHead({
-          title: loaderData.post.title,
-          description: loaderData.post.excerpt,
-          pathname: match.pathname,
-          ogType: 'article',
-        })
-      : {},
+  head: (route) =>
+    pageHead(route, ({ post }) => ({
+      title: post.title,
+      description: post.excerpt,
+      ogType: 'article',
+    })),
   component: BlogPostRoute,
 });
 

@@ -8,14 +8,11 @@ export const Route = createFileRoute('/{-$locale}/insights/blog/')({
     page: await pages.load('blog', locale),
     posts: (await blogPosts.loadAll(locale)).sort((a, b) => b.date.localeCompare(a.date)),
   }),
-  head: ({ loaderData, match }) =>
-    loaderData
-      ? pageHead({
-          title: loaderData.page.title,
-          description: loaderData.page.description,
-          pathname: match.pathname,
-        })
-      : {},
+  head: (route) =>
+    pageHead(route, ({ page }) => ({
+      title: page.title,
+      description: page.description,
+    })),
   component: BlogRoute,
 });
 

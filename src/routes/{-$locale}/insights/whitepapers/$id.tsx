@@ -14,15 +14,12 @@ export const Route = createFileRoute('/{-$locale}/insights/whitepapers/$id')({
     const paper = await whitepapers.load(params.id, context.locale);
     return { paper, Body: await loadMdxBody(paper._id) };
   },
-  head: ({ loaderData, match }) =>
-    loaderData
-      ? pageHead({
-          title: loaderData.paper.title,
-          description: loaderData.paper.description,
-          pathname: match.pathname,
-          ogType: 'article',
-        })
-      : {},
+  head: (route) =>
+    pageHead(route, ({ paper }) => ({
+      title: paper.title,
+      description: paper.description,
+      ogType: 'article',
+    })),
   component: WhitepaperRoute,
 });
 

@@ -1,6 +1,6 @@
 import type { Page } from 'contentlayer/generated';
-import type { ReactNode } from 'react';
 import { CallToAction, type CallToActionProps } from '../components/CallToAction';
+import { EntryList, type EntryListItem } from '../components/EntryList';
 import { PageHeader } from '../components/PageHeader';
 import { Section } from '../components/Section';
 import type { DocumentData } from '../content/collection';
@@ -8,17 +8,19 @@ import type { DocumentData } from '../content/collection';
 export interface CollectionPageProps {
   page: DocumentData<Page>;
   listTitle: string;
-  children: ReactNode;
+  entries: EntryListItem[];
   /** The closing band; the site-wide "talk to us" by default. */
   closing?: CallToActionProps;
 }
 
-/** An Insights section page: its header, what it holds, and the way to talk to us. */
-export function CollectionPage({ page, listTitle, children, closing }: CollectionPageProps) {
+/** An Insights section page: its header, the entries it holds, and the way to talk to us. */
+export function CollectionPage({ page, listTitle, entries, closing }: CollectionPageProps) {
   return (
     <>
       <PageHeader title={page.title} summary={page.summary} />
-      <Section title={listTitle}>{children}</Section>
+      <Section title={listTitle}>
+        <EntryList items={entries} />
+      </Section>
       <CallToAction {...closing} />
     </>
   );

@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { homePages, testimonials } from '../../content/collections';
-import { ConsultationSection } from '../../sections/ConsultationSection';
-import { HighlightsSection } from '../../sections/HighlightsSection';
-import { HomeHero } from '../../sections/HomeHero';
-import { ServiceCardsSection } from '../../sections/ServiceCardsSection';
-import { StatisticsSection } from '../../sections/StatisticsSection';
-import { TestimonialsSection } from '../../sections/TestimonialsSection';
+import { HomePage } from '../../pages/HomePage';
 import { organizationData } from '../../seo/organizationData';
 import { pageHead } from '../../seo/pageHead';
 
@@ -27,16 +22,5 @@ export const Route = createFileRoute('/{-$locale}/')({
 });
 
 function HomeRoute() {
-  const { home, quotes } = Route.useLoaderData();
-  return (
-    <>
-      <HomeHero hero={home.hero} />
-      <StatisticsSection {...home.statistics} />
-      <HighlightsSection {...home.credentials} />
-      <HighlightsSection {...home.whyChooseUs} tinted />
-      <ServiceCardsSection {...home.services} />
-      <TestimonialsSection {...home.testimonials} testimonials={quotes} />
-      <ConsultationSection {...home.consultation} />
-    </>
-  );
+  return <HomePage {...Route.useLoaderData()} />;
 }

@@ -1,14 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { legalPages } from '../../content/collections';
-import { loadMdxBody } from '../../content/mdxBodies';
+import { loadLegalDocument } from '../../content/loadLegalDocument';
 import { LegalDocumentPage } from '../../pages/LegalDocumentPage';
 import { pageHead } from '../../seo/pageHead';
 
 export const Route = createFileRoute('/{-$locale}/privacy')({
-  loader: async ({ context }) => {
-    const document = await legalPages.load('privacy', context.locale);
-    return { document, Body: await loadMdxBody(document._id) };
-  },
+  loader: ({ context }) => loadLegalDocument('privacy', context.locale),
   head: (route) =>
     pageHead(route, ({ document }) => ({
       title: document.title,
@@ -18,6 +14,5 @@ export const Route = createFileRoute('/{-$locale}/privacy')({
 });
 
 function PrivacyRoute() {
-  const { document, Body } = Route.useLoaderData();
-  return <LegalDocumentPage document={document} Body={Body} />;
+  return <LegalDocumentPage {...Route.useLoaderData()} />;
 }

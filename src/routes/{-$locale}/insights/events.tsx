@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { EntryList } from '../../../components/EntryList';
 import { events, pages } from '../../../content/collections';
 import { formatDate } from '../../../i18n/intlLocale';
 import { useLocale } from '../../../i18n/useLocale';
@@ -25,16 +24,16 @@ function EventsRoute() {
   const locale = useLocale();
   const { page, events: all } = Route.useLoaderData();
   return (
-    <CollectionPage page={page} listTitle={t('nav.links.events')}>
-      <EntryList
-        items={all.map((event) => ({
-          key: event.slug,
-          title: event.title,
-          summary: event.summary,
-          action: { label: t('insightsPages.register'), href: '/contact' },
-          meta: `${formatDate(event.date, locale)} · ${event.location}`,
-        }))}
-      />
-    </CollectionPage>
+    <CollectionPage
+      page={page}
+      listTitle={t('nav.links.events')}
+      entries={all.map((event) => ({
+        key: event.slug,
+        title: event.title,
+        summary: event.summary,
+        action: { label: t('insightsPages.register'), href: '/contact' },
+        meta: `${formatDate(event.date, locale)} · ${event.location}`,
+      }))}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { EntryList } from '../../../components/EntryList';
 import { pages, researchItems } from '../../../content/collections';
 import { CollectionPage } from '../../../pages/CollectionPage';
 import { pageHead } from '../../../seo/pageHead';
@@ -31,10 +30,7 @@ function ResearchRoute() {
         primary: { label: t('insightsPages.requestResearchAccess'), href: '/contact' },
         secondary: null,
       }}
-    >
-      <EntryList
-        items={items.map((item) => ({ key: item.slug, title: item.title, summary: item.summary }))}
-      />
-    </CollectionPage>
+      entries={items.map((item) => ({ key: item.slug, title: item.title, summary: item.summary }))}
+    />
   );
 }

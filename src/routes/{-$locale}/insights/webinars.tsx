@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { EntryList } from '../../../components/EntryList';
 import { pages, webinars } from '../../../content/collections';
 import { formatDate } from '../../../i18n/intlLocale';
 import { useLocale } from '../../../i18n/useLocale';
@@ -25,16 +24,16 @@ function WebinarsRoute() {
   const locale = useLocale();
   const { page, webinars: all } = Route.useLoaderData();
   return (
-    <CollectionPage page={page} listTitle={t('nav.links.webinars')}>
-      <EntryList
-        items={all.map((webinar) => ({
-          key: webinar.slug,
-          title: webinar.title,
-          summary: webinar.summary,
-          action: { label: t('insightsPages.register'), href: '/contact' },
-          meta: `${formatDate(webinar.date, locale)} · ${webinar.presenter}`,
-        }))}
-      />
-    </CollectionPage>
+    <CollectionPage
+      page={page}
+      listTitle={t('nav.links.webinars')}
+      entries={all.map((webinar) => ({
+        key: webinar.slug,
+        title: webinar.title,
+        summary: webinar.summary,
+        action: { label: t('insightsPages.register'), href: '/contact' },
+        meta: `${formatDate(webinar.date, locale)} · ${webinar.presenter}`,
+      }))}
+    />
   );
 }

@@ -1,11 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../../components/ButtonLink';
 import { caseStudies, industries } from '../../../../content/collections';
 import { isIndustrySlug } from '../../../../content/vocabulary';
 import { i18nFor } from '../../../../i18n/i18n';
-import { CaseStudyListPage } from '../../../../pages/CaseStudyListPage';
+import { IndustryCaseStudiesPage } from '../../../../pages/IndustryCaseStudiesPage';
 import { pageHead } from '../../../../seo/pageHead';
 
 export const Route = createFileRoute('/{-$locale}/case-studies/by-industry/$industry')({
@@ -26,23 +23,9 @@ export const Route = createFileRoute('/{-$locale}/case-studies/by-industry/$indu
         description: t('pages.byIndustrySummary', { industry: industry.title }),
       };
     }),
-  component: CaseStudiesByIndustryRoute,
+  component: IndustryCaseStudiesRoute,
 });
 
-function CaseStudiesByIndustryRoute() {
-  const { t } = useTranslation();
-  const { industry, studies } = Route.useLoaderData();
-  return (
-    <CaseStudyListPage
-      title={t('pages.byIndustryTitle', { industry: industry.title })}
-      summary={t('pages.byIndustrySummary', { industry: industry.title })}
-      lead={
-        <ButtonLink to="/case-studies" $variant="secondary">
-          <ArrowLeft aria-hidden="true" size="1rem" className="directional" />
-          {t('pages.allCaseStudies')}
-        </ButtonLink>
-      }
-      studies={studies.map((study) => ({ study, href: `/case-studies/${study.slug}` }))}
-    />
-  );
+function IndustryCaseStudiesRoute() {
+  return <IndustryCaseStudiesPage {...Route.useLoaderData()} />;
 }

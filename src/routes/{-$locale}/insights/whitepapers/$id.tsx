@@ -1,11 +1,7 @@
-import { ButtonLink } from '../../../../components/ButtonLink';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { Container } from '../../../../components/Container';
-import { Prose } from '../../../../components/Prose';
 import { whitepapers } from '../../../../content/collections';
 import { loadMdxBody } from '../../../../content/mdxBodies';
-import { DetailPage } from '../../../../pages/DetailPage';
+import { WhitepaperPage } from '../../../../pages/WhitepaperPage';
 import { pageHead } from '../../../../seo/pageHead';
 
 export const Route = createFileRoute('/{-$locale}/insights/whitepapers/$id')({
@@ -24,20 +20,5 @@ export const Route = createFileRoute('/{-$locale}/insights/whitepapers/$id')({
 });
 
 function WhitepaperRoute() {
-  const { t } = useTranslation();
-  const { paper, Body } = Route.useLoaderData();
-  return (
-    <DetailPage
-      eyebrow={t('nav.links.whitepapers')}
-      title={paper.title}
-      summary={paper.description}
-      actions={<ButtonLink to="/contact">{t('insightsPages.download')}</ButtonLink>}
-    >
-      <Container>
-        <Prose>
-          <Body />
-        </Prose>
-      </Container>
-    </DetailPage>
-  );
+  return <WhitepaperPage {...Route.useLoaderData()} />;
 }

@@ -1,0 +1,29 @@
+import type { CaseStudy, Industry } from 'contentlayer/generated';
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../components/ButtonLink';
+import type { DocumentData } from '../content/collection';
+import { CaseStudyListPage } from './CaseStudyListPage';
+
+export interface IndustryCaseStudiesPageProps {
+  industry: DocumentData<Industry>;
+  studies: DocumentData<CaseStudy>[];
+}
+
+/** The case studies of one industry, with the way back to all of them. */
+export function IndustryCaseStudiesPage({ industry, studies }: IndustryCaseStudiesPageProps) {
+  const { t } = useTranslation();
+  return (
+    <CaseStudyListPage
+      title={t('pages.byIndustryTitle', { industry: industry.title })}
+      summary={t('pages.byIndustrySummary', { industry: industry.title })}
+      lead={
+        <ButtonLink to="/case-studies" $variant="secondary">
+          <ArrowLeft aria-hidden="true" size="1rem" className="directional" />
+          {t('pages.allCaseStudies')}
+        </ButtonLink>
+      }
+      studies={studies.map((study) => ({ study, href: `/case-studies/${study.slug}` }))}
+    />
+  );
+}

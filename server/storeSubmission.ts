@@ -18,7 +18,7 @@ export interface IncomingSubmission {
 }
 
 export interface StoreOptions {
-  /** Accepted submissions per client address in the window (per e-mail: SPEC's 3). */
+  /** Accepted submissions per client address in the window (per e-mail address it is 3). */
   addressLimit: number;
   now?: Date;
 }
@@ -36,7 +36,7 @@ const text = (value: string | undefined) => value ?? null;
 /**
  * Stores one submission exactly once, in one transaction:
  * - a key seen before is answered as it was the first time, with nothing added;
- * - SPEC's 3 accepted submissions per e-mail address and the configured number per client
+ * - 3 accepted submissions per e-mail address and the configured number per client
  *   address in 5 minutes, counted in the database, so every receiver shares them (advisory
  *   locks keep two parallel requests from both taking the last place);
  * - the row and the e-mail to staff (outbox) are written together, so neither is lost.

@@ -2,7 +2,10 @@
 
 interface ImportMetaEnv {
   readonly VITE_SITE_URL?: string;
-  /** Where forms are POSTed; without it submissions are simulated (SPEC §7). */
+  /**
+   * Where forms are POSTed: unset, the site's own receiver; a URL, that address; `none`,
+   * nowhere (forms log the sanitised payload, wait 1 s and report success).
+   */
   readonly VITE_FORMS_ENDPOINT?: string;
   /** 'true' in `npm run dev:mock`: answers forms from mocks/handlers.ts in the browser. */
   readonly VITE_MSW?: string;

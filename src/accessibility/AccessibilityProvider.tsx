@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { applySettings } from './applySettings';
 import { defaultSettings, type AccessibilitySettings } from './settings';
 
-/** SPEC §9: the announcement lasts about a second. */
+/** The announcement of a change stays in the live region for about a second. */
 const announcementMs = 1000;
 
 interface AccessibilityContextValue {

@@ -6,7 +6,7 @@ import { formatFigure } from '../i18n/intlLocale';
 import { renderInRouter } from '../testing/renderInRouter';
 import { CaseStudyCard } from './CaseStudyCard';
 
-/** A study from content with more results than the card shows (SPEC §9: three). */
+/** A study from content with more results than the card shows (it shows three). */
 const study = (await caseStudies.loadAll('en')).find(
   (candidate) => candidate.results.metrics.length > 3,
 );

@@ -7,7 +7,7 @@ import { useLocale } from '../i18n/useLocale';
 import { LinkCard } from './LinkCard';
 import { TagList } from './TagList';
 
-/** SPEC §9: a case study card shows two tags and three results. */
+/** A case study card shows its first two tags and first three results, and counts the rest. */
 const cardTags = 2;
 const cardResults = 3;
 

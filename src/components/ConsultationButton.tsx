@@ -16,7 +16,7 @@ const Button = styled(LazyDialogButton)<{ $variant?: ButtonVariant }>`
   white-space: nowrap;
 `;
 
-/** "Get a Free Consultation": opens the consultation form in a dialog (DESIGN.md §1.4). */
+/** "Get a Free Consultation": opens the consultation form in a dialog. */
 export function ConsultationButton() {
   const { t } = useTranslation();
   return (

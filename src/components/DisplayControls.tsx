@@ -43,7 +43,7 @@ const ThemeButton = styled.button`
   ${controlStyles}
 `;
 
-/** The fixed control of the spec: the language toggle and the theme toggle. */
+/** The fixed control on every page: the language toggle and the theme toggle. */
 export function DisplayControls() {
   const { t } = useTranslation();
   const locale = useLocale();

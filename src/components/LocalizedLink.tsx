@@ -6,7 +6,7 @@ import { useLocale } from '../i18n/useLocale';
 type AnchorProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'>;
 
 export interface LocalizedLinkProps extends AnchorProps {
-  /** A path as the spec writes it (`/services/cloud`, `/contact#form`); the language is added. */
+  /** A path without the language prefix (`/services/cloud`, `/contact#form`); the link adds it. */
   to: string;
 }
 

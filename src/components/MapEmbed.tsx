@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
-/** The office in Madina (SPEC §9: the map is centred on Madina). */
+/** The office in Madina, where the map is centred. */
 const office = { latitude: 24.4672, longitude: 39.6112 };
 const span = 0.06;
 

@@ -111,7 +111,7 @@ const ViewAll = styled(MenuLink)`
 `;
 
 /**
- * The desktop navigation. Radix NavigationMenu supplies the timings of the spec (open after
+ * The desktop navigation. Radix NavigationMenu supplies the hover timings (open after
  * 200 ms of hover, no delay within 300 ms of the last, close 150 ms after the pointer leaves)
  * and the keyboard model (Enter or Space opens, arrows move, Escape closes).
  */

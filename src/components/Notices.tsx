@@ -15,7 +15,7 @@ type Notify = (notice: Notice) => void;
 
 const NoticesContext = createContext<Notify>(() => undefined);
 
-/** Shows a notice (SPEC §8) in the page's corner, announced to screen readers. */
+/** Shows a notice (how a submission ended) in the page's corner, announced to screen readers. */
 export function useNotify(): Notify {
   return useContext(NoticesContext);
 }

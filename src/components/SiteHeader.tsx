@@ -6,7 +6,7 @@ import { MegaMenu } from './MegaMenu';
 import { MobileMenu } from './MobileMenu';
 import { useScrolledPast } from './useScrolledPast';
 
-/** The spec's threshold: past 50 px of scroll the bar turns solid and casts a shadow. */
+/** Past 50 px of scroll the bar turns solid and casts a shadow. */
 const scrollThreshold = 50;
 
 /**

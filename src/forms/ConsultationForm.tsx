@@ -46,7 +46,10 @@ export interface ConsultationFormProps {
   onSent?: () => void;
 }
 
-/** The consultation request (SPEC §3): on the home page and in the header's dialog. */
+/**
+ * The consultation request (name, e-mail, optional company, message): on the home page and
+ * in the header's dialog.
+ */
 export function ConsultationForm({ onSent }: ConsultationFormProps) {
   return (
     <SubmissionProvider form="consultation">

@@ -64,7 +64,7 @@ function ContactFields() {
   );
 }
 
-/** The contact page's enquiry form (SPEC §3 "Contact enquiry", §5). */
+/** The contact page's enquiry form: name, e-mail and message, optional phone, company, service. */
 export function ContactForm() {
   return (
     <SubmissionProvider form="contact">

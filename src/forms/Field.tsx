@@ -68,7 +68,7 @@ export interface FieldProps {
 
 /**
  * A labelled form control with its error message beside it. The message is tied to the
- * control (aria-describedby) and required fields carry an asterisk (SPEC §5).
+ * control (aria-describedby) and required fields carry an asterisk.
  */
 export function Field({ label, required = false, binding, children }: FieldProps) {
   const { registration, error, defaultValue } = binding;

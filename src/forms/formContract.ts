@@ -23,7 +23,8 @@ export const receiverPath = '/api/forms';
 
 /**
  * The build setting VITE_FORMS_ENDPOINT: unset, forms go to the receiver; a URL sends them
- * elsewhere; `none` builds a static site whose forms only simulate sending (SPEC §7).
+ * elsewhere; `none` builds a static site whose forms log the sanitised payload, wait 1 s
+ * and report success.
  */
 export const simulatedEndpoint = 'none';
 
@@ -68,10 +69,10 @@ export function fieldErrorsOf(error: ZodError): Record<string, string> {
   return errors;
 }
 
-/** SPEC §5 and §9: at most 3 submissions per e-mail address in 5 minutes. */
+/** At most 3 submissions per e-mail address in 5 minutes. */
 export const submissionLimit = { limit: 3, windowMs: 300_000 } as const;
 
-/** SPEC §5: submissions are counted per e-mail address, or as "anonymous" without one. */
+/** Submissions are counted per e-mail address, or as "anonymous" without one. */
 export function submissionKey(email: string): string {
   return email.trim().toLowerCase() || 'anonymous';
 }

@@ -8,9 +8,9 @@ import { minutesToWait } from './rateLimiter';
 export type Outcome = FormEcho['outcome'];
 
 /**
- * The words for how a submission ended (SPEC §8), the same in a notice after a JavaScript
- * submission, in the message above a form the receiver answered without JavaScript, and
- * on the receiver's plain answer page.
+ * The words for how a submission ended (sent, invalid, rate-limited with the minutes to
+ * wait, failed), the same in a notice after a JavaScript submission, in the message above
+ * a form the receiver answered without JavaScript, and on the receiver's plain answer page.
  */
 export function outcomeNotice(
   t: TFunction,

@@ -1,13 +1,13 @@
 /**
  * Limits how often something may happen per key within a sliding window. The attempts are
- * kept in localStorage, so a reload does not reset the count (SPEC §5, §9).
+ * kept in localStorage, so a reload does not reset the count.
  */
 export interface RateLimitOptions {
   /** Where the attempts are stored; one limiter per name. */
   name: string;
-  /** Attempts allowed per window. SPEC §9: 5 by default. */
+  /** Attempts allowed per window; 5 by default. */
   limit?: number;
-  /** Window length in milliseconds. SPEC §9: 60 s by default. */
+  /** Window length in milliseconds; 60 s by default. */
   windowMs?: number;
   now?: () => number;
 }

@@ -1,5 +1,5 @@
 /**
- * SPEC §5: before anything is sent, markup is stripped, the characters < > " ' are removed,
+ * Before anything is sent, markup is stripped, the characters < > " ' are removed,
  * and the strings "javascript:" and "data:" are removed. Removing one thing can assemble
  * another ("javajavascript:script:", "java<b>script:"), so the steps repeat until the text
  * stops changing.

@@ -19,7 +19,7 @@ function firstError(values: Partial<ContactValues>, field: keyof ContactValues) 
   return result.success ? undefined : result.error.issues.find((i) => i.path[0] === field)?.message;
 }
 
-describe('the contact form rules (SPEC §5)', () => {
+describe('the contact form rules', () => {
   it.each([
     ['firstName', '', 'validation.firstNameRequired'],
     ['firstName', 'S', 'validation.firstNameMin'],

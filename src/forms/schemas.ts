@@ -6,7 +6,7 @@ import { sanitizeText } from './sanitize';
 z.config({ jitless: true });
 
 /**
- * The rules and messages of SPEC §5. Messages are keys of the interface strings
+ * The rules and messages of the forms' fields. Messages are keys of the interface strings
  * (`validation.*`), shown in the page's language next to the field. Every text is
  * sanitised first, so the rules judge what would actually be sent and the parsed result is
  * the payload itself (empty optional fields become undefined and are left out).
@@ -24,7 +24,7 @@ export const serviceValues = [
 
 /** Letters of any script (Arabic names too), combining marks, and spaces. */
 const lettersAndSpaces = /^[\p{L}\p{M}\s]+$/u;
-/** SPEC §5: optional leading plus, first digit 1-9, then up to 15 more digits. */
+/** Optional leading plus, first digit 1-9, then up to 15 more digits. */
 const phonePattern = /^\+?[1-9]\d{0,15}$/;
 
 const text = z.string().transform(sanitizeText);

@@ -5,8 +5,8 @@ import { formsEndpoint, type FormName } from './formContract';
  * The one way a form reaches the outside. The payload is POSTed as JSON to
  * `{endpoint}/{form}` (the receiver in server/ by default) with an Idempotency-Key, which
  * stays the same when the mutation retries, so a retry never records an enquiry twice.
- * A static build (VITE_FORMS_ENDPOINT=none) behaves as SPEC §7 describes instead: log the
- * sanitised payload, wait one second, succeed. mocks/handlers.ts speaks the same contract.
+ * A static build (VITE_FORMS_ENDPOINT=none) has no receiver and simulates one instead: log
+ * the sanitised payload, wait one second, succeed. mocks/handlers.ts speaks the same contract.
  */
 
 export type Payload = Record<string, string | undefined>;
@@ -19,7 +19,7 @@ export interface Submission {
   locale: Locale;
 }
 
-/** SPEC §9: the simulated submission waits one second. */
+/** The simulated submission waits one second before it succeeds. */
 export const simulatedDelayMs = 1000;
 
 /** An attempt that has no answer by then has failed; the visitor's input stays. */
@@ -141,7 +141,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 3 && error instanceof SubmissionError && error.retryable;
 }
 
-/** SPEC §9: the n-th retry waits min(1000 * 2^n, 30000) ms. */
+/** The n-th retry waits min(1000 * 2^n, 30000) ms. */
 export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 30_000);
 }

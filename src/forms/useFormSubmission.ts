@@ -21,8 +21,9 @@ import { useOutcomeNotice } from './outcomeNotice';
 import { useSubmission } from './useSubmission';
 
 /**
- * One limiter for every form of the site: SPEC §5 counts submissions per e-mail. Only
- * submissions that went through count; a failed or timed-out attempt does not.
+ * One limiter for every form of the site: submissions count per e-mail address, whichever
+ * form sent them. Only submissions that went through count; a failed or timed-out attempt
+ * does not.
  */
 const submissions = createRateLimiter({ name: 'form-submissions', ...submissionLimit });
 
@@ -45,7 +46,7 @@ function honeypotValue(event: BaseSyntheticEvent | undefined): string | undefine
 }
 
 /**
- * Validation, rate limit, submission and notices for one form (SPEC §4): idle, submitting
+ * Validation, rate limit, submission and notices for one form: idle, submitting
  * (button disabled), then success (notice, form reset) or failure (notice, input kept).
  * On an invalid submit, focus moves to the first invalid field. Without JavaScript the
  * same form posts to the receiver, which answers with the page and an echo of the form.

@@ -3,7 +3,7 @@ import type { Locale } from '../content/vocabulary';
 export interface LocaleInfo {
   /** The page's writing direction, set once on `<html>`. */
   direction: 'ltr' | 'rtl';
-  /** What comes before the spec's path: English pages live at `/x`, Arabic ones at `/ar/x`. */
+  /** What comes before a page's path: English pages live at `/x`, Arabic ones at `/ar/x`. */
   prefix: '' | '/ar';
   /** The twin language: every page exists in both. */
   otherLocale: Locale;

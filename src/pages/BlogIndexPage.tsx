@@ -14,7 +14,7 @@ import { formatDate } from '../i18n/intlLocale';
 import { useLocale } from '../i18n/useLocale';
 import { NewsletterSection } from '../sections/NewsletterSection';
 
-/** SPEC §9: one featured post, then the latest five; Load More shows five more. */
+/** One featured post, then the latest five; Load More shows five more. */
 const gridPageSize = 5;
 
 const Controls = styled.div`

@@ -18,7 +18,7 @@ const Summary = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-/** The page for any path the site does not have; the path is logged, as the spec asks. */
+/** The page for any path the site does not have; the path is logged to the console. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const pathname = useRouterState({ select: (state) => state.location.pathname });

@@ -21,7 +21,7 @@ function statusOf(error: unknown): number | undefined {
   return undefined;
 }
 
-/** What a routing error shows: the spec's title, the status and the message. */
+/** What a routing error shows: "Unexpected Application Error!", the status and the message. */
 export function RouteErrorPage({ error }: ErrorComponentProps) {
   const { t } = useTranslation();
   const status = statusOf(error) ?? 500;

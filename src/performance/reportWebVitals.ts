@@ -7,8 +7,8 @@ function format({ name, value, rating }: Metric): string {
 }
 
 /**
- * DESIGN.md §1.8: FCP, LCP, INP, CLS and TTFB go to the console and nowhere else. Each is
- * logged when it is known and again when it changes, so a developer sees it during a visit.
+ * FCP, LCP, INP, CLS and TTFB go to the console and nowhere else. Each is logged when it
+ * is known and again when it changes, so a developer sees it during a visit.
  */
 export function reportWebVitals(log: (message: string) => void = console.info): void {
   const report = (metric: Metric) => log(format(metric));

@@ -11,7 +11,7 @@ import { useReducedMotion } from '../accessibility/useReducedMotion';
 import { RotatingText } from './RotatingText';
 import { useRotation } from './useRotation';
 
-/** SPEC §9: the badge changes every 2 s, the headline accent every 3 s. */
+/** The badge changes every 2 s, the headline accent every 3 s. */
 export const badgeIntervalMs = 2000;
 export const accentIntervalMs = 3000;
 

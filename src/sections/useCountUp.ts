@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** SPEC §9: the counter starts 1 s after load and reaches its targets in 50 steps of 50 ms. */
+/** The counter starts 1 s after load and reaches its targets in 50 steps of 50 ms. */
 const countUpDelayMs = 1000;
 export const countUpSteps = 50;
 const countUpStepMs = 50;

@@ -3,7 +3,7 @@ import type { Locale } from '../content/vocabulary';
 import { localizePath } from '../i18n/localePath';
 import { absoluteUrl } from './siteUrl';
 
-/** Riyadh, the centre of the area served (SPEC §9), with a radius of 2,000 km. */
+/** The area served: 2,000 km around Riyadh. */
 const areaServedCentre = { latitude: 24.7136, longitude: 46.6753 };
 const areaServedRadiusMetres = 2000000;
 

@@ -26,7 +26,8 @@ function CaseStudiesRoute() {
     <CaseStudyListPage
       title={page.title}
       summary={page.summary}
-      // Card n opens /case-study/n, as the list has always linked (SPEC §2).
+      // Card n opens /case-study/n, the address the list has always linked to; that page's
+      // canonical URL is the study's own page.
       studies={studies.map((study, index) => ({ study, href: `/case-study/${index + 1}` }))}
       impact={page.impact}
       testimonial={testimonial}

@@ -8,7 +8,7 @@ import { pageHead } from '../../../seo/pageHead';
 export const Route = createFileRoute('/{-$locale}/industries/')({
   loader: async ({ context: { locale } }) => ({
     page: await pages.load('industries', locale),
-    // In the order of the specification, not of the file names.
+    // In the order of industrySlugs (healthcare first), not of the file names.
     industries: await Promise.all(industrySlugs.map((slug) => industries.load(slug, locale))),
   }),
   head: (route) =>

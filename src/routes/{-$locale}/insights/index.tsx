@@ -9,7 +9,7 @@ import {
 import { InsightsHubPage } from '../../../pages/InsightsHubPage';
 import { pageHead } from '../../../seo/pageHead';
 
-/** SPEC §2: the hub shows four articles, two whitepapers and one event. */
+/** The hub shows the four latest articles, the first two whitepapers and the earliest event. */
 const hubPosts = 4;
 const sectionPages = ['blog', 'whitepapers', 'research', 'webinars', 'events'];
 

@@ -7,7 +7,7 @@ import { pageHead } from '../../../seo/pageHead';
 export const Route = createFileRoute('/{-$locale}/solutions/')({
   loader: async ({ context: { locale } }) => ({
     page: await pages.load('solutions', locale),
-    // In the order of the specification, not of the file names.
+    // In the order of solutionSlugs (process automation first), not of the file names.
     solutions: await Promise.all(solutionSlugs.map((slug) => solutions.load(slug, locale))),
   }),
   head: (route) =>

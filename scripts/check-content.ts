@@ -1,56 +1,35 @@
 /**
- * Build-time content checks, run after `contentlayer2 build` (which already rejects missing,
- * extra and mistyped fields): English/Arabic twins, interface strings and pictures.
+ * `npm run content`: checks every file in content/ against the schema and the site's rules,
+ * generates .contentlayer/ from a clean folder, and checks every internal link. Each problem
+ * names the file, line and field, and what to write instead.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { z } from 'zod';
-import { imageProblems } from '../tooling/contentImages';
-import { interfaceStringProblems, twinProblems, type ContentDocument } from '../tooling/twinParity';
+import { rmSync } from 'node:fs';
+import { createServer } from 'vite';
+import {
+  contentCheckReport,
+  runContentCheck,
+  sitePathsFrom,
+} from '../tooling/contentCheck/runContentCheck';
 
-const generated = '.contentlayer/generated';
+async function sitePaths(): Promise<Set<string>> {
+  const vite = await createServer({
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: 'custom',
+    logLevel: 'error',
+  });
+  try {
+    return await sitePathsFrom(vite);
+  } finally {
+    await vite.close();
+  }
+}
 
-const generatedDocument = z
-  .object({
-    type: z.string(),
-    slug: z.string(),
-    locale: z.string(),
-    _raw: z.object({ sourceFilePath: z.string() }),
-  })
-  .catchall(z.unknown());
+// A deleted document must not live on in a stale generated folder.
+rmSync('.contentlayer', { recursive: true, force: true });
 
-const documents: ContentDocument[] = readdirSync(generated, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .flatMap((directory) =>
-    readdirSync(join(generated, directory.name))
-      .filter((name) => name.endsWith('.json') && !name.startsWith('_'))
-      .map((name) => {
-        const data = generatedDocument.parse(
-          JSON.parse(readFileSync(join(generated, directory.name, name), 'utf8')),
-        );
-        return {
-          type: data.type,
-          slug: data.slug,
-          locale: data.locale,
-          file: `content/${data._raw.sourceFilePath}`,
-          data,
-        };
-      }),
-  );
-
-const strings = z.record(z.string(), z.unknown());
-const readStrings = (locale: string) =>
-  strings.parse(JSON.parse(readFileSync(`src/i18n/locales/${locale}.json`, 'utf8')));
-
-const problems = [
-  ...twinProblems(documents),
-  ...interfaceStringProblems(readStrings('en'), readStrings('ar')),
-  ...imageProblems(documents, 'public'),
-];
-
-if (problems.length > 0) {
-  console.error(`Content check failed: ${problems.length} problem(s) to fix.\n`);
-  problems.forEach((problem) => console.error(`• ${problem}`));
+const run = await runContentCheck(sitePaths);
+if (run.problems.length > 0) {
+  console.error(`\n${contentCheckReport(run)}`);
   process.exit(1);
 }
-console.log(`Content check passed: ${documents.length} documents, every one with its twin.`);
+console.log(contentCheckReport(run));

@@ -1,14 +1,19 @@
 /**
  * Development server: Vite with hot reload, each request rendered by the same server entry
  * the prerenderer uses, so development shows exactly what the build will produce.
- * `contentlayer2 dev` runs beside it and regenerates content as files in content/ change.
+ * The content check runs at start and whenever a file in content/ changes: its problems show
+ * in the terminal and over the page, and a passing check regenerates the content and reloads.
  */
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, watch } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createViteServer } from 'vite';
 import { readConfig } from '../server/config';
 import { startReceiver } from '../server/startReceiver';
+import {
+  contentCheckReport,
+  runContentCheck,
+  sitePathsFrom,
+} from '../tooling/contentCheck/runContentCheck';
 import { serverEntrySchema } from './serverEntry';
 
 const port = Number(process.env.PORT ?? 5173);
@@ -16,10 +21,30 @@ const port = Number(process.env.PORT ?? 5173);
 // of the forms endpoint can be tried in the browser (see mocks/handlers.ts).
 const mock = process.argv.includes('--mock');
 if (mock) process.env.VITE_MSW = 'true';
-const contentWatcher = spawn('npx', ['contentlayer2', 'dev'], { stdio: 'inherit' });
-process.on('exit', () => contentWatcher.kill());
-
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
+
+async function checkAndReportContent() {
+  const run = await runContentCheck(() => sitePathsFrom(vite));
+  const report = contentCheckReport(run);
+  if (run.problems.length > 0) {
+    console.error(report);
+    vite.ws.send({ type: 'error', err: { message: report, stack: '', plugin: 'content check' } });
+  } else {
+    console.log(report);
+    vite.ws.send({ type: 'full-reload' });
+  }
+}
+
+await checkAndReportContent();
+let checks = Promise.resolve();
+let pendingCheck: NodeJS.Timeout | undefined;
+watch('content', { recursive: true }, () => {
+  clearTimeout(pendingCheck);
+  // An editor's save often touches a file twice: check once it settles, one run at a time.
+  pendingCheck = setTimeout(() => {
+    checks = checks.then(checkAndReportContent);
+  }, 300);
+});
 
 const themeScript = '<script src="/theme-init.js"></script>';
 const headTags = `${themeScript}<script type="module" src="/src/main.tsx"></script>`;

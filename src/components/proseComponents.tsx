@@ -1,5 +1,6 @@
 import type { MDXComponents } from 'mdx/types';
 import { company } from '../content/company';
+import type { ProseComponentName } from '../content/vocabulary';
 import { useLocale } from '../i18n/useLocale';
 import { EmailLink, PhoneLink } from './LtrLink';
 
@@ -18,4 +19,7 @@ export function CompanyEmail() {
  * Components an editor may use inside MDX documents. Contact details come from one place
  * and always read left to right, even in an Arabic sentence.
  */
-export const proseComponents: MDXComponents = { CompanyPhone, CompanyEmail };
+export const proseComponents = {
+  CompanyPhone,
+  CompanyEmail,
+} satisfies MDXComponents & Record<ProseComponentName, unknown>;

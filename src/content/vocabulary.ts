@@ -133,3 +133,7 @@ export function isAboutSection(value: string): value is AboutSectionId {
 
 /** Social networks the footer and structured data can link to. */
 export const socialNetworks = ['linkedin', 'x', 'instagram', 'youtube'] as const;
+
+/** Components an editor may write inside MDX text, such as `<CompanyPhone />`. */
+export const proseComponentNames = ['CompanyPhone', 'CompanyEmail'] as const;
+export type ProseComponentName = (typeof proseComponentNames)[number];

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { blogCategories } from '../vocabulary';
+import { contentType } from './contentType';
+import { choice, date, text } from './fields';
+
+export const blogPost = contentType({
+  name: 'BlogPost',
+  folder: 'insights/blog',
+  format: 'mdx',
+  help: 'A blog article (/insights/blog/{slug}): front matter above the text, at least 600 words. The newest is featured.',
+  minWords: 600,
+  fields: z.strictObject({
+    title: text(),
+    excerpt: text(),
+    category: choice(blogCategories),
+    author: text(),
+    authorPosition: text(),
+    date: date(),
+  }),
+});

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { socialNetworks } from '../vocabulary';
+import { contentType } from './contentType';
+import { choice, described, externalLink, list, neutral, text, texts, whole } from './fields';
+
+export const company = contentType({
+  name: 'Company',
+  folder: 'site',
+  slugs: ['company'],
+  format: 'yaml',
+  help: 'The company: name, address, phones, e-mails and hours, used in the header, footer, contact page and search data.',
+  fields: z.strictObject({
+    name: text(),
+    blurb: text(),
+    foundingYear: whole(),
+    address: z.strictObject({
+      street: text(),
+      district: text(),
+      city: text(),
+      country: text(),
+      postalCode: neutral(text()),
+    }),
+    officePhone: described(neutral(text()), 'as dialled, with the country code: +966 14 820 4400'),
+    tollFreePhone: neutral(text()),
+    emails: neutral(texts({ min: 1 })),
+    hours: text(),
+    emergencySupport: text(),
+    social: list(z.strictObject({ network: choice(socialNetworks), url: externalLink() }), {
+      min: 1,
+    }),
+  }),
+});

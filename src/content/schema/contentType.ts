@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+
+/**
+ * One kind of document in content/: where its files live and the fields they hold. Files are
+ * named `{slug}.{en|ar}.{yaml|mdx}`; every English file has an Arabic twin.
+ */
+export interface ContentType<Fields extends z.ZodObject = z.ZodObject> {
+  /** The generated type's name, as imported from `contentlayer/generated`. */
+  name: string;
+  /** The folder under content/. */
+  folder: string;
+  /** The slugs this type owns in a folder it shares; without it, the rest of the folder. */
+  slugs?: readonly string[];
+  /** YAML data, or MDX with the fields as front matter above the text. */
+  format: 'yaml' | 'mdx';
+  /** One sentence for the editors' reference. */
+  help: string;
+  fields: Fields;
+  /** The fewest words an MDX file's text may have. */
+  minWords?: number;
+}
+
+export function contentType<Fields extends z.ZodObject>(
+  type: ContentType<Fields>,
+): ContentType<Fields> {
+  return type;
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { contentType } from './contentType';
+import { date, described, text } from './fields';
+
+export const legalPage = contentType({
+  name: 'LegalPage',
+  folder: 'legal',
+  format: 'mdx',
+  help: 'The privacy policy and the terms of use: front matter above the text.',
+  fields: z.strictObject({
+    title: text(),
+    description: text(),
+    updated: described(date(), 'the day the text last changed'),
+  }),
+});

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { contentType } from './contentType';
+import { action, described, exactly, icon, image, list, text, texts } from './fields';
+
+const feature = z.strictObject({ title: text(), description: text(), icon: icon() });
+
+export const service = contentType({
+  name: 'Service',
+  folder: 'services',
+  format: 'yaml',
+  help: 'A service page (/services/{slug}).',
+  fields: z.strictObject({
+    title: text(),
+    summary: text(),
+    icon: icon(),
+    image,
+    overview: texts({ min: 1 }),
+    features: described(list(feature, exactly(4)), 'four feature blocks, shown two by two'),
+    gallery: described(
+      list(image).default([]),
+      'extra pictures under the features (AI and IoT show three); may be left out',
+    ),
+    primaryAction: action,
+    secondaryAction: action,
+  }),
+});

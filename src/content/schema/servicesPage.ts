@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { overviewServiceSlugs } from '../vocabulary';
+import { contentType } from './contentType';
+import { action, choice, described, exactly, list, text, texts } from './fields';
+
+const section = z.strictObject({
+  service: described(
+    choice(overviewServiceSlugs),
+    'the service shown; also the section anchor, as in /services#cloud',
+  ),
+  description: text(),
+  keyFeatures: texts(exactly(5)),
+});
+
+export const servicesPage = contentType({
+  name: 'ServicesPage',
+  folder: 'pages',
+  slugs: ['services'],
+  format: 'yaml',
+  help: 'The services overview: one section per service, in page order.',
+  fields: z.strictObject({
+    title: text(),
+    description: text(),
+    summary: text(),
+    sections: list(section, exactly(overviewServiceSlugs.length)),
+    primaryAction: action,
+    secondaryAction: action,
+  }),
+});

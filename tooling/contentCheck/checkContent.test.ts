@@ -1,0 +1,244 @@
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * Runs `npm run content` on a copy of the project with one edit applied, as an editor would
+ * make it, and reads what the check says. Each wrong edit must fail naming the file and the
+ * field (or line); each correct edit must pass.
+ */
+
+let project: string;
+const skipped = new Set(['node_modules', '.git', 'dist', '.contentlayer', '.data', 'coverage']);
+
+beforeAll(() => {
+  project = mkdtempSync(join(tmpdir(), 'content-check-'));
+  cpSync('.', project, {
+    recursive: true,
+    filter: (source) => !skipped.has(source.split('/').at(-1) ?? ''),
+  });
+  symlinkSync(resolve('node_modules'), join(project, 'node_modules'));
+});
+afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+interface Files {
+  read: (file: string) => string;
+  write: (file: string, text: string | Uint8Array) => void;
+  remove: (file: string) => void;
+}
+
+type Edit = (files: Files) => void;
+
+/** Applies `edit` to the copy, runs the content check, then puts every file back. */
+function contentCheckAfter(edit: Edit): { status: number | null; output: string } {
+  const originals = new Map<string, string | undefined>();
+  const path = (file: string) => join(project, file);
+  const read = (file: string) => readFileSync(path(file), 'utf8');
+  const keep = (file: string) => {
+    if (!originals.has(file)) originals.set(file, safeRead(path(file)));
+  };
+  const write = (file: string, text: string | Uint8Array) => {
+    keep(file);
+    writeFileSync(path(file), text);
+  };
+  const remove = (file: string) => {
+    keep(file);
+    unlinkSync(path(file));
+  };
+  try {
+    edit({ read, write, remove });
+    const run = spawnSync('npx', ['tsx', 'scripts/check-content.ts'], {
+      cwd: project,
+      encoding: 'utf8',
+    });
+    return { status: run.status, output: `${run.stdout}${run.stderr}` };
+  } finally {
+    for (const [file, text] of originals) {
+      if (text === undefined) rmSync(path(file), { force: true });
+      else writeFileSync(path(file), text);
+    }
+  }
+}
+
+function safeRead(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+const replace =
+  (file: string, from: string | RegExp, to: string): Edit =>
+  ({ read, write }) => {
+    const text = read(file);
+    const changed = text.replace(from, to);
+    if (changed === text) throw new Error(`The test's edit found nothing to change in ${file}`);
+    write(file, changed);
+  };
+
+const both =
+  (...edits: Edit[]): Edit =>
+  (files) =>
+    edits.forEach((edit) => edit(files));
+
+const cloud = 'content/services/cloud.en.yaml';
+const article = 'content/insights/blog/cloud-migration-strategies.en.mdx';
+const arabicArticle = 'content/insights/blog/cloud-migration-strategies.ar.mdx';
+const appendTo =
+  (file: string, text: string): Edit =>
+  ({ read, write }) =>
+    write(file, `${read(file)}\n${text}\n`);
+
+/** An 800×600 JPEG header: enough for any reader of picture sizes. */
+const jpeg = Uint8Array.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,
+  0x00, 0x01, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x02, 0x58, 0x03, 0x20, 0x03, 0x01, 0x22,
+  0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01, 0xff, 0xd9,
+]);
+
+describe('npm run content refuses a wrong edit, naming the file and the field', () => {
+  it.each<[string, Edit, string[]]>([
+    [
+      'an icon that does not exist',
+      replace(cloud, 'icon: rocket', 'icon: rocket-ship'),
+      [cloud, 'field features[1].icon', '"rocket-ship"', 'Did you mean "rocket"?'],
+    ],
+    [
+      'a blog category that does not exist',
+      replace(article, 'category: cloud-computing', 'category: security'),
+      [article, 'field category', '"security"', '"cybersecurity"'],
+    ],
+    [
+      'a misspelt field inside a list item',
+      replace(
+        cloud,
+        '  - title: Cloud Migration\n    description:',
+        '  - title: Cloud Migration\n    descripton:',
+      ),
+      [cloud, 'field features[1].descripton', 'Did you mean "description"?'],
+    ],
+    [
+      'a misspelt field at the top',
+      replace(cloud, /^summary:/m, 'sumary:'),
+      [cloud, 'field sumary', 'Did you mean "summary"?'],
+    ],
+    [
+      'a link in MDX text to a page that does not exist',
+      both(
+        appendTo(article, 'See [our price list](/pricing).'),
+        appendTo(arabicArticle, 'اطّلع على [قائمة الأسعار](/ar/pricing).'),
+      ),
+      [article, 'line', '/pricing leads to no page'],
+    ],
+    [
+      'an Arabic link without /ar',
+      both(
+        appendTo(article, 'Talk to [our team](/contact).'),
+        appendTo(arabicArticle, 'تحدّث إلى [فريقنا](/contact).'),
+      ),
+      [arabicArticle, 'line', 'In Arabic text write /ar/contact'],
+    ],
+    [
+      'different links in the two texts of a document',
+      both(
+        appendTo(article, 'Talk to [our team](/contact).'),
+        appendTo(arabicArticle, 'تعرّف على [خدماتنا](/ar/services).'),
+      ),
+      [arabicArticle, 'links to /contact, but this text does not'],
+    ],
+    [
+      'a misspelt MDX component',
+      replace('content/legal/privacy.en.mdx', 'or on <CompanyPhone />', 'or on <CompanyPhon />'),
+      [
+        'content/legal/privacy.en.mdx',
+        'line 13',
+        '<CompanyPhon /> is not a component',
+        'CompanyPhone',
+      ],
+    ],
+    [
+      'a JPEG whose written size is not its own',
+      (files) => {
+        files.write('public/images/services/cloud-photo.jpg', jpeg);
+        replace(
+          cloud,
+          /image:\n {2}src: \/images\/services\/cloud.svg/,
+          'image:\n  src: /images/services/cloud-photo.jpg',
+        )(files);
+      },
+      [cloud, 'field image.src', '640×480'],
+    ],
+    [
+      'double quotes where Prettier writes single ones',
+      replace('content/site/company.en.yaml', "postalCode: '42311'", 'postalCode: "42311"'),
+      ['content/site/company.en.yaml', 'line 11', "postalCode: '42311'", 'npx prettier --write'],
+    ],
+    [
+      'a date that is not YYYY-MM-DD',
+      replace(article, 'date: 2025-04-08', 'date: 8 April 2025'),
+      [article, 'field date', 'YYYY-MM-DD'],
+    ],
+    [
+      'a link in a field to a page that does not exist',
+      both(
+        replace(cloud, 'href: /contact', 'href: /contact-us'),
+        replace('content/services/cloud.ar.yaml', 'href: /contact', 'href: /contact-us'),
+      ),
+      [cloud, 'field primaryAction.href', '/contact-us leads to no page'],
+    ],
+  ])(
+    '%s',
+    (_name, edit, expected) => {
+      const { status, output } = contentCheckAfter(edit);
+      expect(status).toBe(1);
+      for (const words of expected) expect(output, output).toContain(words);
+    },
+    120_000,
+  );
+});
+
+const seventhArticle: Edit = ({ read, write }) => {
+  for (const locale of ['en', 'ar']) {
+    const text = read(`content/insights/blog/cloud-migration-strategies.${locale}.mdx`);
+    write(
+      `content/insights/blog/cloud-costs-after-migration.${locale}.mdx`,
+      text
+        .replace(/^title: .*$/m, 'title: Cloud Costs After Migration')
+        .replace(/^date: .*$/m, 'date: 2025-11-02'),
+    );
+  }
+};
+
+const newOfficePhone: Edit = both(
+  replace('content/site/company.en.yaml', /^officePhone: .*$/m, "officePhone: '+966 14 820 5500'"),
+  replace('content/site/company.ar.yaml', /^officePhone: .*$/m, "officePhone: '+966 14 820 5500'"),
+);
+
+describe('npm run content accepts correct edits', () => {
+  it('passes the content as it is, a seventh article and a new office phone', () => {
+    const { status, output } = contentCheckAfter(both(seventhArticle, newOfficePhone));
+    expect(output).toContain('Content check passed');
+    expect(status).toBe(0);
+  }, 120_000);
+
+  it('starts from a clean generated folder, so a deleted twin is noticed', () => {
+    const { status, output } = contentCheckAfter(({ remove }) =>
+      remove('content/services/cloud.ar.yaml'),
+    );
+    expect(status).toBe(1);
+    expect(output).toContain(
+      'content/services/cloud.en.yaml: has no Arabic twin. Create content/services/cloud.ar.yaml',
+    );
+  }, 120_000);
+});

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { contentTypes } from '../../src/content/schema/contentTypes';
+import { collectionProblems } from './collectionProblems';
+import { formattingProblems } from './formattingProblems';
+import { interfaceStringProblems } from './interfaceStringProblems';
+import { mdxProblems } from './mdxProblems';
+import { pictureProblems } from './pictureProblems';
+import type { Problem } from './problem';
+import { schemaProblems } from './schemaProblems';
+import { readSources, type Source } from './sources';
+import { twinProblems } from './twinProblems';
+
+const strings = z.record(z.string(), z.unknown());
+
+function interfaceStrings(localesDirectory: string) {
+  const read = (locale: string) =>
+    strings.parse(JSON.parse(readFileSync(join(localesDirectory, `${locale}.json`), 'utf8')));
+  return interfaceStringProblems(read('en'), read('ar'));
+}
+
+export interface CheckedContent {
+  sources: Source[];
+  problems: Problem[];
+}
+
+/**
+ * Every rule that needs only the files themselves: names and places, fields against the
+ * schema, layout, twins, pictures, MDX text, references and counts across files. Links are
+ * checked once the site's pages are known (linkProblems).
+ */
+export async function checkContent(
+  directories = { content: 'content', public: 'public', locales: 'src/i18n/locales' },
+): Promise<CheckedContent> {
+  const { sources, problems } = readSources(directories.content, contentTypes);
+  const fieldProblems = schemaProblems(sources);
+  // Later rules read fields the schema guarantees, so they wait until the fields are right.
+  const laterProblems =
+    fieldProblems.length > 0
+      ? []
+      : [
+          ...twinProblems(sources),
+          ...pictureProblems(sources, directories.public),
+          ...mdxProblems(sources),
+          ...collectionProblems(sources),
+        ];
+  return {
+    sources,
+    problems: [
+      ...problems,
+      ...fieldProblems,
+      ...(await formattingProblems(sources)),
+      ...laterProblems,
+      ...interfaceStrings(directories.locales),
+    ],
+  };
+}

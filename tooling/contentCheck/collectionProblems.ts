@@ -1,0 +1,69 @@
+import { featuredSolutions, solution } from '../../src/content/schema/solution';
+import { fieldPath, type Problem } from './problem';
+import type { Source } from './sources';
+import { didYouMean } from './wording';
+import { roledValues } from './walkFields';
+
+/** `[a-zA-Z]` or digits in a run of text count as a word, in either language. */
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+function lengthProblems(sources: readonly Source[]): Problem[] {
+  return sources.flatMap((source) => {
+    const { minWords } = source.type;
+    const words = wordCount(source.body);
+    if (minWords === undefined || words >= minWords) return [];
+    return [
+      {
+        file: source.file,
+        message: `the text has ${words} words; ${source.type.help.split(':')[0]?.toLowerCase() ?? 'it'} needs at least ${minWords}. Write more, or keep it as a draft outside content/.`,
+      },
+    ];
+  });
+}
+
+/** Names of other documents (a testimonial's slug, say) must name a file that exists. */
+function referenceProblems(sources: readonly Source[]): Problem[] {
+  const slugsIn = (folder: string) => [
+    ...new Set(
+      sources.filter((source) => source.type.folder === folder).map((source) => source.slug),
+    ),
+  ];
+  return sources.flatMap((source) =>
+    roledValues(source.data, source.type.fields).flatMap(({ path, value, role }): Problem[] => {
+      if (role.references === undefined || typeof value !== 'string') return [];
+      const slugs = slugsIn(role.references);
+      if (slugs.includes(value)) return [];
+      return [
+        {
+          file: source.file,
+          line: source.lineOf(path),
+          field: fieldPath(path),
+          message: `names "${value}", but content/${role.references} has no ${value}.en and ${value}.ar file.${didYouMean(value, slugs)} Write the slug of one of its files (the name before .en or .ar).`,
+        },
+      ];
+    }),
+  );
+}
+
+function featuredProblems(sources: readonly Source[]): Problem[] {
+  const english = sources.filter((source) => source.type === solution && source.locale === 'en');
+  const featured = english.filter((source) =>
+    roledValues(source.data, solution.fields).some(
+      ({ path, value }) => fieldPath(path) === 'featured' && value === true,
+    ),
+  );
+  if (english.length === 0 || featured.length === featuredSolutions) return [];
+  return [
+    {
+      file: `content/${solution.folder}`,
+      message: `${featured.length} solutions say featured: true (${featured.map((source) => source.slug).join(', ') || 'none'}); the Solution Hub leads with exactly ${featuredSolutions}. Set featured: true on ${featuredSolutions} solutions, in both languages, and false or nothing on the others.`,
+    },
+  ];
+}
+
+/** Rules that look at more than one field or file. */
+export function collectionProblems(sources: readonly Source[]): Problem[] {
+  return [...lengthProblems(sources), ...referenceProblems(sources), ...featuredProblems(sources)];
+}

@@ -1,0 +1,37 @@
+import type { Problem } from './problem';
+
+/** i18next plural forms differ by language (Arabic has six): compare the base key only. */
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+
+function keysOf(strings: Record<string, unknown>, prefix = ''): Set<string> {
+  const keys = new Set<string>();
+  for (const [key, value] of Object.entries(strings)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') keys.add(path.replace(pluralSuffix, ''));
+    else if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      keysOf(Object.fromEntries(Object.entries(value)), path).forEach((nested) => keys.add(nested));
+    }
+  }
+  return keys;
+}
+
+/** Every interface string exists in both src/i18n/locales/en.json and ar.json. */
+export function interfaceStringProblems(
+  english: Record<string, unknown>,
+  arabic: Record<string, unknown>,
+): Problem[] {
+  const englishKeys = keysOf(english);
+  const arabicKeys = keysOf(arabic);
+  const missing = (keys: Set<string>, from: Set<string>, file: string, language: string) =>
+    [...keys]
+      .filter((key) => !from.has(key))
+      .map((key) => ({
+        file,
+        field: key,
+        message: `is missing. Add the ${language} text for it.`,
+      }));
+  return [
+    ...missing(englishKeys, arabicKeys, 'src/i18n/locales/ar.json', 'Arabic'),
+    ...missing(arabicKeys, englishKeys, 'src/i18n/locales/en.json', 'English'),
+  ];
+}

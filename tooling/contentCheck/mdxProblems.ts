@@ -1,0 +1,91 @@
+import { proseComponentNames } from '../../src/content/vocabulary';
+import { readBody, type Body } from './mdxBody';
+import type { Problem } from './problem';
+import type { Source } from './sources';
+import { didYouMean, quotedList } from './wording';
+
+const isInternal = (href: string) => href.startsWith('/');
+const withoutLanguage = (href: string) => href.replace(/^\/ar(?=\/|$|#)/, '') || '/';
+
+function componentProblems(source: Source, body: Body): Problem[] {
+  const known: readonly string[] = proseComponentNames;
+  return body.components
+    .filter(({ value }) => !known.includes(value))
+    .map(({ value, line }) => ({
+      file: source.file,
+      line,
+      message: `<${value} /> is not a component the site knows.${didYouMean(value, known)} The components are: ${quotedList(known.map((name) => `<${name} />`))}.`,
+    }));
+}
+
+/** Arabic text links to Arabic pages (/ar/...), English text to English ones. */
+function languageProblems(source: Source, body: Body): Problem[] {
+  return body.links
+    .filter(({ value }) => isInternal(value))
+    .filter(({ value }) => (source.locale === 'ar') !== (withoutLanguage(value) !== value))
+    .map(({ value, line }) => ({
+      file: source.file,
+      line,
+      message:
+        source.locale === 'ar'
+          ? `the link ${value} leads to an English page. In Arabic text write ${value === '/' ? '/ar' : `/ar${value}`}.`
+          : `the link ${value} leads to an Arabic page. In English text write ${withoutLanguage(value)}.`,
+    }));
+}
+
+function internalTargets(body: Body): string[] {
+  return body.links
+    .map(({ value }) => value)
+    .filter(isInternal)
+    .map(withoutLanguage)
+    .sort();
+}
+
+/** Both texts of a document link to the same pages, so no reader misses one. */
+function twinLinkProblems(english: Source, englishBody: Body, arabic: Source, arabicBody: Body) {
+  const inEnglish = internalTargets(englishBody);
+  const inArabic = internalTargets(arabicBody);
+  const missing = (from: string[], other: string[]) => {
+    const left = [...other];
+    return from.filter((href) => {
+      const at = left.indexOf(href);
+      if (at === -1) return true;
+      left.splice(at, 1);
+      return false;
+    });
+  };
+  return [
+    ...missing(inEnglish, inArabic).map((href) => ({
+      file: arabic.file,
+      message: `${english.file} links to ${href}, but this text does not. Both languages link to the same pages: add the link (as /ar${href === '/' ? '' : href}) or remove it from both.`,
+    })),
+    ...missing(inArabic, inEnglish).map((href) => ({
+      file: english.file,
+      message: `${arabic.file} links to /ar${href === '/' ? '' : href}, but this text does not. Both languages link to the same pages: add the link (as ${href}) or remove it from both.`,
+    })),
+  ];
+}
+
+/** MDX text: readable, only known components, links in the page's language and in both twins. */
+export function mdxProblems(sources: readonly Source[]): Problem[] {
+  const bodies = new Map<Source, Body>();
+  const problems: Problem[] = [];
+  for (const source of sources.filter((candidate) => candidate.type.format === 'mdx')) {
+    const body = readBody(source);
+    if ('message' in body) {
+      problems.push(body);
+      continue;
+    }
+    bodies.set(source, body);
+    problems.push(...componentProblems(source, body), ...languageProblems(source, body));
+  }
+  for (const [english, englishBody] of bodies) {
+    if (english.locale !== 'en') continue;
+    const twin = [...bodies].find(
+      ([arabic]) =>
+        arabic.locale === 'ar' && arabic.type === english.type && arabic.slug === english.slug,
+    );
+    if (twin) problems.push(...twinLinkProblems(english, englishBody, ...twin));
+  }
+  return problems;
+}

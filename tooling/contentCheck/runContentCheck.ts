@@ -1,0 +1,64 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { ViteDevServer } from 'vite';
+import { z } from 'zod';
+import { checkContent } from './checkContent';
+import { linkProblems } from './linkProblems';
+import { formatProblem, type Problem } from './problem';
+
+export interface ContentCheckRun {
+  files: number;
+  problems: Problem[];
+}
+
+const sitePagesModule = z.object({
+  sitePages: z.function({
+    input: [],
+    output: z.promise(z.array(z.object({ path: z.string() }))),
+  }),
+});
+
+/** The English path of every page, from the route tree and the generated content. */
+export async function sitePathsFrom(vite: ViteDevServer): Promise<Set<string>> {
+  const { sitePages } = sitePagesModule.parse(
+    await vite.ssrLoadModule('/src/content/sitePages.ts'),
+  );
+  return new Set((await sitePages()).map((page) => page.path));
+}
+
+/**
+ * The whole content check: the files against the schema and rules, then .contentlayer/
+ * generated from them, then every internal link against the pages the site will have.
+ */
+export async function runContentCheck(
+  sitePaths: () => Promise<Set<string>>,
+): Promise<ContentCheckRun> {
+  const { sources, problems } = await checkContent();
+  if (problems.length > 0) return { files: sources.length, problems };
+  try {
+    await promisify(execFile)('npx', ['contentlayer2', 'build']);
+  } catch (error) {
+    const output = z.object({ stdout: z.string(), stderr: z.string() }).safeParse(error);
+    return {
+      files: sources.length,
+      problems: [
+        {
+          file: 'content',
+          message: `the files passed every check, but contentlayer could not generate the site data from them. Its own message follows; the file it names is the one to fix.\n${output.success ? `${output.data.stdout}${output.data.stderr}` : String(error)}`,
+        },
+      ],
+    };
+  }
+  return { files: sources.length, problems: linkProblems(sources, await sitePaths()) };
+}
+
+export function contentCheckReport({ files, problems }: ContentCheckRun): string {
+  if (problems.length === 0) {
+    return `Content check passed: ${files} files, every one with its twin, every link leading to a page.`;
+  }
+  return [
+    `Content check failed: ${problems.length} problem(s) to fix. docs/editing-content.md explains each kind of document.`,
+    '',
+    ...problems.map((problem) => `• ${formatProblem(problem)}`),
+  ].join('\n');
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { fieldRoles } from '../../src/content/schema/fields';
+import { fieldPath, type Problem } from './problem';
+import { schemaAt, unwrapped, valueAt } from './schemaWalk';
+import type { Source } from './sources';
+import { describeValue, didYouMean, quotedList } from './wording';
+
+const expectedWords: Partial<Record<string, string>> = {
+  string: 'text',
+  number: 'a number such as 12 or 99.9, without quotes',
+  boolean: 'true or false',
+  array: 'a list, one item per line starting with "- "',
+  object: 'a group of indented fields',
+};
+
+function count(items: number): string {
+  return items === 1 ? '1 item' : `${items} items`;
+}
+
+function listSize(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig, found: unknown) {
+  const size = Array.isArray(found) ? found.length : 0;
+  const wanted =
+    issue.code === 'too_small'
+      ? `at least ${count(Number(issue.minimum))}`
+      : `at most ${count(Number(issue.maximum))}`;
+  return `has ${count(size)}; this list needs ${wanted}.`;
+}
+
+function sentence(issue: z.core.$ZodIssue, source: Source, schema: z.core.$ZodType): string {
+  const found = valueAt(source.data, issue.path);
+  const help = fieldRoles.get(schemaAt(schema, issue.path) ?? schema)?.help;
+  const about = help ? ` (It is ${help}.)` : '';
+  switch (issue.code) {
+    case 'invalid_type':
+      if (found === undefined) {
+        return `this field is missing. Add it: ${expectedWords[issue.expected] ?? issue.expected}.${about}`;
+      }
+      return `found ${describeValue(found)}, but this field holds ${expectedWords[issue.expected] ?? issue.expected}.${about}`;
+    case 'invalid_value': {
+      const allowed = issue.values.map(String);
+      return `found ${describeValue(found)}, which is not one of the allowed values.${didYouMean(String(found), allowed)} Write one of: ${quotedList(allowed)}.`;
+    }
+    case 'too_small':
+    case 'too_big':
+      if (issue.origin === 'array') return `${listSize(issue, found)}${about}`;
+      return `found ${describeValue(found)}, which ${issue.message}.`;
+    default:
+      return `found ${describeValue(found)}, which ${issue.message}.${about}`;
+  }
+}
+
+function unknownFieldProblems(
+  issue: z.core.$ZodIssueUnrecognizedKeys,
+  source: Source,
+  schema: z.core.$ZodType,
+): Problem[] {
+  const parent = unwrapped(schemaAt(schema, issue.path) ?? schema);
+  const allowed = parent instanceof z.ZodObject ? Object.keys(parent.shape) : [];
+  return issue.keys.map((key) => ({
+    file: source.file,
+    line: source.lineOf([...issue.path, key]),
+    field: fieldPath([...issue.path, key]),
+    message: `"${key}" is not a field here.${didYouMean(key, allowed)} The fields here are: ${quotedList(allowed)}.`,
+  }));
+}
+
+/** Checks each file's fields against its type in the schema: names, forms, values, counts. */
+export function schemaProblems(sources: readonly Source[]): Problem[] {
+  return sources.flatMap((source) => {
+    const schema = source.type.fields;
+    const result = schema.safeParse(source.data ?? {});
+    if (result.success) return [];
+    return result.error.issues.flatMap((issue) =>
+      issue.code === 'unrecognized_keys'
+        ? unknownFieldProblems(issue, source, schema)
+        : [
+            {
+              file: source.file,
+              line: source.lineOf(issue.path),
+              field: fieldPath(issue.path) || undefined,
+              message: sentence(issue, source, schema),
+            },
+          ],
+    );
+  });
+}

@@ -1,0 +1,142 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
+import type { ContentType } from '../../src/content/schema/contentType';
+import type { Locale } from '../../src/content/vocabulary';
+import type { Problem } from './problem';
+
+/** A file of content/ as its editor wrote it, before anything is generated from it. */
+export interface Source {
+  /** From the repository root: content/services/cloud.en.yaml. */
+  file: string;
+  type: ContentType;
+  slug: string;
+  locale: Locale;
+  text: string;
+  /** The fields: the YAML document, or an MDX file's front matter. */
+  data: unknown;
+  /** An MDX file's text below the front matter; empty for YAML. */
+  body: string;
+  /** The line of the file on which `body` starts. */
+  bodyLine: number;
+  /** The line on which the field at `path` (or its closest written parent) is written. */
+  lineOf: (path: readonly PropertyKey[]) => number | undefined;
+}
+
+const fileName = /^(?<slug>[a-z0-9]+(?:-[a-z0-9]+)*)\.(?<locale>en|ar)\.(?<extension>yaml|mdx)$/;
+const frontMatter = /^---\r?\n(?<fields>[\s\S]*?)\r?\n---\r?\n?/;
+
+function filesUnder(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+function typeOf(types: readonly ContentType[], folder: string, slug: string, format: string) {
+  const here = types.filter((type) => type.folder === folder && type.format === format);
+  return here.find((type) => type.slugs?.includes(slug)) ?? here.find((type) => !type.slugs);
+}
+
+function lineFinder(document: Document, lines: LineCounter, offset: number) {
+  return (path: readonly PropertyKey[]) => {
+    for (let length = path.length; length >= 0; length -= 1) {
+      const node: unknown = document.getIn(path.slice(0, length), true);
+      if (isNode(node) && node.range) return lines.linePos(node.range[0]).line + offset;
+    }
+    return undefined;
+  };
+}
+
+interface Parsed {
+  data: unknown;
+  body: string;
+  bodyLine: number;
+  lineOf: Source['lineOf'];
+}
+
+function parse(file: string, text: string, format: string): Parsed | Problem {
+  const fields = format === 'mdx' ? frontMatter.exec(text) : null;
+  if (format === 'mdx' && !fields) {
+    return {
+      file,
+      line: 1,
+      message:
+        'an MDX file starts with its fields between two lines of three dashes (---), then the text. Add the front matter at the top.',
+    };
+  }
+  const yamlText = fields?.groups?.fields ?? text;
+  const offset = fields ? 1 : 0;
+  const lines = new LineCounter();
+  const document = parseDocument(yamlText, { lineCounter: lines, prettyErrors: false });
+  const [error] = document.errors;
+  if (error) {
+    const line = error.linePos?.[0].line;
+    return {
+      file,
+      line: line === undefined ? undefined : line + offset,
+      message: `this is not valid YAML, so the file cannot be read. Check the indentation and the quotes around this line. (The YAML reader says: ${error.message})`,
+    };
+  }
+  const header = fields?.[0] ?? '';
+  return {
+    data: document.toJS(),
+    body: text.slice(header.length),
+    bodyLine: header.split('\n').length,
+    lineOf: lineFinder(document, lines, offset),
+  };
+}
+
+/**
+ * Places one file by its path in content/ (`services/cloud.en.yaml`) and reads its fields.
+ * `file` is the path shown to the editor.
+ */
+export function readSource(
+  file: string,
+  inContent: string,
+  text: string,
+  types: readonly ContentType[],
+): Source | Problem {
+  const folder = inContent.split('/').slice(0, -1).join('/');
+  const name = fileName.exec(inContent.split('/').at(-1) ?? '');
+  if (!name?.groups) {
+    return {
+      file,
+      message:
+        'content files are named {slug}.en.yaml and {slug}.ar.yaml (or .mdx): lower-case words joined by hyphens, then the language. Rename the file.',
+    };
+  }
+  const { slug = '', locale, extension = '' } = name.groups;
+  const type = typeOf(types, folder, slug, extension);
+  if (!type || (locale !== 'en' && locale !== 'ar')) {
+    const here = types.filter((candidate) => candidate.folder === folder);
+    return {
+      file,
+      message:
+        here.length === 0
+          ? `no kind of document lives in content/${folder}. Move the file to the folder of its kind (see docs/editing-content.md).`
+          : `content/${folder} holds ${[...new Set(here.map((candidate) => `.${candidate.format}`))].join(' and ')} files only. Use that format.`,
+    };
+  }
+  const parsed = parse(file, text, extension);
+  return 'message' in parsed ? parsed : { file, type, slug, locale, text, ...parsed };
+}
+
+/** Reads every file in `contentDirectory`; files that cannot be read or placed are problems. */
+export function readSources(
+  contentDirectory: string,
+  types: readonly ContentType[],
+): { sources: Source[]; problems: Problem[] } {
+  const sources: Source[] = [];
+  const problems: Problem[] = [];
+  for (const path of filesUnder(contentDirectory).sort()) {
+    const read = readSource(
+      relative(process.cwd(), path),
+      relative(contentDirectory, path),
+      readFileSync(path, 'utf8'),
+      types,
+    );
+    if ('message' in read) problems.push(read);
+    else sources.push(read);
+  }
+  return { sources, problems };
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { fieldRoles } from '../../src/content/schema/fields';
+import { fieldPath, type Problem } from './problem';
+import { unwrapped } from './schemaWalk';
+import type { Source } from './sources';
+import { describeValue } from './wording';
+
+interface Twins {
+  en: Source;
+  ar: Source;
+}
+
+/**
+ * Walks both twins with their schema: lists must hold as many items in the same order, and
+ * every field the schema marks language-neutral must be identical in the two files.
+ */
+function compare(
+  english: unknown,
+  arabic: unknown,
+  schema: z.core.$ZodType,
+  path: readonly PropertyKey[],
+  twins: Twins,
+): Problem[] {
+  const where = { file: twins.ar.file, line: twins.ar.lineOf(path), field: fieldPath(path) };
+  if (fieldRoles.get(schema)?.neutral) {
+    return JSON.stringify(english) === JSON.stringify(arabic)
+      ? []
+      : [
+          {
+            ...where,
+            message: `found ${describeValue(arabic)}, but ${twins.en.file} has ${describeValue(english)}. This field is not translated: write the same value in both languages.`,
+          },
+        ];
+  }
+  const inner = unwrapped(schema);
+  if (inner instanceof z.ZodArray && Array.isArray(english) && Array.isArray(arabic)) {
+    const lengths: Problem[] =
+      english.length === arabic.length
+        ? []
+        : [
+            {
+              ...where,
+              message: `has ${arabic.length} items, but ${twins.en.file} has ${english.length}. Both languages need the same items, in the same order.`,
+            },
+          ];
+    return [
+      ...lengths,
+      ...english
+        .slice(0, arabic.length)
+        .flatMap((item, index) =>
+          compare(item, arabic[index], inner.element, [...path, index], twins),
+        ),
+    ];
+  }
+  if (inner instanceof z.ZodObject && typeof english === 'object' && typeof arabic === 'object') {
+    return Object.entries(inner.shape).flatMap(([key, field]) => {
+      const englishValue: unknown = english ? Reflect.get(english, key) : undefined;
+      const arabicValue: unknown = arabic ? Reflect.get(arabic, key) : undefined;
+      if ((englishValue === undefined) === (arabicValue === undefined)) {
+        return compare(englishValue, arabicValue, field, [...path, key], twins);
+      }
+      const [has, lacks] = englishValue === undefined ? [twins.ar, twins.en] : [twins.en, twins.ar];
+      return [
+        {
+          file: lacks.file,
+          line: lacks.lineOf(path),
+          field: fieldPath([...path, key]),
+          message: `is missing here but written in ${has.file}. Both languages have the same fields: add it, or remove it from both.`,
+        },
+      ];
+    });
+  }
+  return [];
+}
+
+/** Every document has an English and an Arabic file that agree on all but the language. */
+export function twinProblems(sources: readonly Source[]): Problem[] {
+  const byDocument = new Map<string, Partial<Record<'en' | 'ar', Source>>>();
+  for (const source of sources) {
+    const key = `${source.type.name}/${source.slug}`;
+    byDocument.set(key, { ...byDocument.get(key), [source.locale]: source });
+  }
+  return [...byDocument.values()].flatMap(({ en, ar }): Problem[] => {
+    if (en && ar) return compare(en.data, ar.data, en.type.fields, [], { en, ar });
+    const only = en ?? ar;
+    if (!only) return [];
+    const [missing, language] =
+      only === en
+        ? [only.file.replace('.en.', '.ar.'), 'Arabic']
+        : [only.file.replace('.ar.', '.en.'), 'English'];
+    return [
+      {
+        file: only.file,
+        message: `has no ${language} twin. Create ${missing} with the same fields in ${language}.`,
+      },
+    ];
+  });
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { fieldRoles, type FieldRole } from '../../src/content/schema/fields';
+import { unwrapped } from './schemaWalk';
+
+export interface RoledValue {
+  path: readonly PropertyKey[];
+  value: unknown;
+  role: FieldRole;
+}
+
+/** Every written value whose schema field has a role, with its path: links, pictures… */
+export function roledValues(
+  data: unknown,
+  schema: z.core.$ZodType,
+  path: readonly PropertyKey[] = [],
+): RoledValue[] {
+  if (data === undefined) return [];
+  const role = fieldRoles.get(schema);
+  const here = role ? [{ path, value: data, role }] : [];
+  const inner = unwrapped(schema);
+  if (inner instanceof z.ZodArray && Array.isArray(data)) {
+    return [
+      ...here,
+      ...data.flatMap((item, index) => roledValues(item, inner.element, [...path, index])),
+    ];
+  }
+  if (inner instanceof z.ZodObject && typeof data === 'object' && data !== null) {
+    return [
+      ...here,
+      ...Object.entries(inner.shape).flatMap(([key, field]) =>
+        roledValues(Reflect.get(data, key), field, [...path, key]),
+      ),
+    ];
+  }
+  return here;
+}

@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { adjacentPosts } from '../../../../content/adjacentPosts';
 import { blogPosts } from '../../../../content/collections';
 import { loadMdxBody } from '../../../../content/mdxBodies';
 import { ArticlePage } from '../../../../pages/ArticlePage';
@@ -7,8 +8,15 @@ import { pageHead } from '../../../../seo/pageHead';
 export const Route = createFileRoute('/{-$locale}/insights/blog/$slug')({
   loader: async ({ params, context }) => {
     if (!blogPosts.has(params.slug)) throw notFound();
-    const post = await blogPosts.load(params.slug, context.locale);
-    return { post, Body: await loadMdxBody(post._id) };
+    const [post, posts] = await Promise.all([
+      blogPosts.load(params.slug, context.locale),
+      blogPosts.loadAll(context.locale),
+    ]);
+    return {
+      post,
+      Body: await loadMdxBody(post._id),
+      keepReading: adjacentPosts(posts, params.slug),
+    };
   },
   head: (route) =>
     pageHead(route, ({ post }) => ({
@@ -20,6 +28,6 @@ export const Route = createFileRoute('/{-$locale}/insights/blog/$slug')({
 });
 
 function BlogPostRoute() {
-  const { post, Body } = Route.useLoaderData();
-  return <ArticlePage post={post} Body={Body} />;
+  const { post, Body, keepReading } = Route.useLoaderData();
+  return <ArticlePage post={post} Body={Body} keepReading={keepReading} />;
 }

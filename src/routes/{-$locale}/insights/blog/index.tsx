@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { newestFirst } from '../../../../content/adjacentPosts';
 import { blogPosts, pages } from '../../../../content/collections';
 import { BlogIndexPage } from '../../../../pages/BlogIndexPage';
 import { pageHead } from '../../../../seo/pageHead';
@@ -6,7 +7,7 @@ import { pageHead } from '../../../../seo/pageHead';
 export const Route = createFileRoute('/{-$locale}/insights/blog/')({
   loader: async ({ context: { locale } }) => ({
     page: await pages.load('blog', locale),
-    posts: (await blogPosts.loadAll(locale)).sort((a, b) => b.date.localeCompare(a.date)),
+    posts: newestFirst(await blogPosts.loadAll(locale)),
   }),
   head: (route) =>
     pageHead(route, ({ page }) => ({

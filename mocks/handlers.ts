@@ -92,7 +92,7 @@ export const handlers: RequestHandler[] = [
     const spam = typeof fields[honeypotField] === 'string' && fields[honeypotField] !== '';
     if (!spam) {
       const now = Date.now();
-      const bucket = submissionKey(parsed.data.email ?? '');
+      const bucket = submissionKey(parsed.data.email);
       const recent = (acceptedAt.get(bucket) ?? []).filter(
         (time) => time > now - submissionLimit.windowMs,
       );

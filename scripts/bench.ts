@@ -49,7 +49,7 @@ interface Measurement {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-if (process.argv.includes('--no-build') === false) {
+if (!process.argv.includes('--no-build')) {
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 }
 
@@ -109,7 +109,7 @@ async function lighthouseRun(): Promise<void> {
     });
   }
 
-  await chrome.kill();
+  chrome.kill();
   server.close();
 
   const mark = (ok: boolean) => (ok ? ' ' : '✗');

@@ -17,7 +17,7 @@ const escapeHtml = (text: string) =>
  * receiver): the outcome and the field messages in the visitor's language, and a link
  * back to the page. Plain, but it says exactly what happened.
  */
-export const plainEchoPage: EchoPageRenderer = async (page, echo) => {
+export const plainEchoPage: EchoPageRenderer = (page, echo) => {
   const locale = localeFromPath(page);
   const { t } = i18nFor(locale);
   const notice = outcomeNotice(t, echo.form, echo.outcome, echo.retryAfterMs);

@@ -17,7 +17,9 @@ export function startLocalAdmin(db: Database, socketPath: string): Promise<Serve
     context.json(await listSubmissions(db, { spam: context.req.query('spam') === '1' })),
   );
   rmSync(socketPath, { force: true });
-  const server = createServer(getRequestListener(app.fetch));
+  const listener = getRequestListener(app.fetch);
+  // The listener answers errors itself; nothing waits for it to finish.
+  const server = createServer((request, response) => void listener(request, response));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(socketPath, () => {

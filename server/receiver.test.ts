@@ -97,10 +97,13 @@ describe.each(testDatabases)('on $engine', ({ open }) => {
 
     it('keeps one row when the same key arrives many times, even all at once', async () => {
       const app = receiver();
+      // app.request gives a Response or a promise of one; Promise.all is given promises.
       const send = () =>
-        app.request(
-          `${receiverPath}/contact`,
-          json(enquiry('parallel@example.com'), { 'Idempotency-Key': 'parallel-key-1' }),
+        Promise.resolve(
+          app.request(
+            `${receiverPath}/contact`,
+            json(enquiry('parallel@example.com'), { 'Idempotency-Key': 'parallel-key-1' }),
+          ),
         );
       const answers = await Promise.all(Array.from({ length: 8 }, send));
       expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));

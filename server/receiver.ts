@@ -17,10 +17,10 @@ import {
 import type { FormEcho } from '../src/forms/formEcho';
 import { localeFromPath } from '../src/i18n/localePath';
 import type { Database } from './db/database';
-import { storeSubmission } from './storeSubmission';
+import { storeSubmission, type StoreResult } from './storeSubmission';
 
 /** Renders the page a form was posted from again, with the echo of that form. */
-export type EchoPageRenderer = (page: string, echo: FormEcho) => Promise<string>;
+export type EchoPageRenderer = (page: string, echo: FormEcho) => string | Promise<string>;
 
 export interface ReceiverOptions {
   db: Database;
@@ -157,8 +157,9 @@ export function createReceiver({
           ? headerKey
           : contentKey(form, parsed.data);
       const honeypot = fields[honeypotField];
+      let result: StoreResult;
       try {
-        const result = await storeSubmission(
+        result = await storeSubmission(
           db,
           {
             form,
@@ -170,31 +171,31 @@ export function createReceiver({
           },
           { addressLimit },
         );
-        if (result.outcome === 'rateLimited') {
-          context.header('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)));
-          return body.kind === 'json'
-            ? context.json(answers.rateLimited, 429)
-            : answerPage(
-                {
-                  outcome: 'rateLimited',
-                  values: typedValues(fields),
-                  errors: {},
-                  retryAfterMs: result.retryAfterMs,
-                },
-                429,
-              );
-        }
-        if (result.outcome === 'stored' && result.notifyStaff) onStored?.();
-        if (result.outcome === 'replayed') context.header('Idempotent-Replayed', 'true');
-        return body.kind === 'json'
-          ? context.json(answers.received, 200)
-          : answerPage({ outcome: 'sent', values: {}, errors: {} }, 200);
       } catch (error) {
         log(`A ${form} submission could not be stored: ${errorMessage(error)}`);
         return body.kind === 'json'
           ? context.json(answers.unavailable, 500)
           : answerPage({ outcome: 'failed', values: typedValues(fields), errors: {} }, 500);
       }
+      if (result.outcome === 'rateLimited') {
+        context.header('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)));
+        return body.kind === 'json'
+          ? context.json(answers.rateLimited, 429)
+          : answerPage(
+              {
+                outcome: 'rateLimited',
+                values: typedValues(fields),
+                errors: {},
+                retryAfterMs: result.retryAfterMs,
+              },
+              429,
+            );
+      }
+      if (result.outcome === 'stored' && result.notifyStaff) onStored?.();
+      if (result.outcome === 'replayed') context.header('Idempotent-Replayed', 'true');
+      return body.kind === 'json'
+        ? context.json(answers.received, 200)
+        : answerPage({ outcome: 'sent', values: {}, errors: {} }, 200);
     },
   );
 

@@ -15,7 +15,7 @@ export interface OpenedDatabase {
   db: Database;
   /** Which engine holds the data, for the start-up line. */
   engine: string;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /** Migrations live beside the schema; the receiver runs from the project's folder. */

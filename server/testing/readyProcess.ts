@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 
 export interface ReadyProcess {
   /** Sends `signal` unless the process has already exited; resolves once it is gone. */
-  stop(signal?: NodeJS.Signals): Promise<void>;
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
 }
 
 export interface ReadyProcessOptions {
@@ -25,15 +25,11 @@ export async function startReadyProcess(
   { env = process.env, ready, what, attempts = 120 }: ReadyProcessOptions,
 ): Promise<ReadyProcess> {
   const child = spawn(command, args, { env, stdio: ['ignore', 'inherit', 'inherit'] });
-  let running = true;
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', () => {
-      running = false;
-      resolve();
-    }),
-  );
+  // Node sets one of the two when the process ends, before it emits 'exit'.
+  const hasExited = () => child.exitCode !== null || child.signalCode !== null;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   for (let attempt = 0; ; attempt += 1) {
-    if (!running) throw new Error(`${what} stopped while starting`);
+    if (hasExited()) throw new Error(`${what} stopped while starting`);
     if (await ready()) break;
     if (attempt === attempts) {
       child.kill('SIGKILL');
@@ -43,7 +39,7 @@ export async function startReadyProcess(
   }
   return {
     async stop(signal = 'SIGTERM') {
-      if (running) child.kill(signal);
+      if (!hasExited()) child.kill(signal);
       await exited;
     },
   };

@@ -7,7 +7,7 @@ export interface SiteServer {
   /** Where `npm run enquiries` (and the tests) ask the running receiver. */
   socketPath: string;
   /** SIGTERM shuts down in order; SIGKILL is a crash. Resolves once the process is gone. */
-  stop(signal?: NodeJS.Signals): Promise<void>;
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
 }
 
 export interface SiteServerOptions {

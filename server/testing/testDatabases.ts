@@ -4,7 +4,7 @@ import { startThrowawayPostgres } from './throwawayPostgres';
 export interface TestDatabase {
   engine: string;
   /** A fresh, migrated, empty database; close() also removes it. */
-  open(): Promise<OpenedDatabase>;
+  open: () => Promise<OpenedDatabase>;
 }
 
 /** The receiver's database tests run on both engines it supports. */

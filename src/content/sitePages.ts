@@ -44,6 +44,15 @@ function isParameterRoute(fullPath: string): fullPath is ParameterRoute {
   return Object.hasOwn(parameterValues, fullPath);
 }
 
+/** A route without children. File routes list children as an object, code routes as an array. */
+function isLeafRoute(route: unknown): route is { fullPath: string } {
+  if (typeof route !== 'object' || route === null || !('fullPath' in route)) return false;
+  const children = 'children' in route ? route.children : undefined;
+  const hasChildren =
+    typeof children === 'object' && children !== null && Object.keys(children).length > 0;
+  return typeof route.fullPath === 'string' && !hasChildren;
+}
+
 export interface SitePage {
   /** The English path; the page also exists under /ar. */
   path: string;
@@ -64,10 +73,8 @@ function englishPath(fullPath: string): string {
  */
 export async function sitePages(): Promise<SitePage[]> {
   const router = createAppRouter(createMemoryHistory());
-  // File routes list their children as an object, code routes as an array.
-  const leaves = Object.values(router.routesById).filter(
-    (route) => Object.keys(route.children ?? {}).length === 0,
-  );
+  // The router types its routes loosely (any); read the two fields a page needs.
+  const leaves = Object.values(router.routesById).filter(isLeafRoute);
   const pages: SitePage[] = [];
   for (const { fullPath } of leaves) {
     const inSitemap = !aliasRoutes.includes(fullPath);

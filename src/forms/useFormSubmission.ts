@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, type BaseSyntheticEvent, type FormEvent } from 'react';
+import { useRef, type BaseSyntheticEvent, type SubmitEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { useNotify } from '../components/Notices';
@@ -120,7 +120,7 @@ export function useFormSubmission<Values extends FieldValues>({
     );
   };
   // handleSubmit runs inside the event, so `send` reads the last attempt only then.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => void methods.handleSubmit(send)(event);
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => void methods.handleSubmit(send)(event);
 
   const endpoint = formsEndpoint(import.meta.env.VITE_FORMS_ENDPOINT);
   const id = formElementId(form);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { runInThisContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const script = readFileSync('public/theme-init.js', 'utf8');
@@ -10,7 +11,8 @@ function runThemeInit({ stored, prefersDark }: { stored: string | null; prefersD
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: prefersDark && query === '(prefers-color-scheme: dark)',
   }));
-  new Function(script)();
+  // A classic script, run as the page runs it: in the global scope, before anything else.
+  runInThisContext(script);
   return document.documentElement.getAttribute('data-theme');
 }
 

@@ -127,10 +127,6 @@ export type IconName = (typeof iconNames)[number];
 export const aboutSections = ['team', 'careers', 'locations', 'partners'] as const;
 export type AboutSectionId = (typeof aboutSections)[number];
 
-export function isAboutSection(value: string): value is AboutSectionId {
-  return aboutSections.some((section) => section === value);
-}
-
 /** Social networks the footer and structured data can link to. */
 export const socialNetworks = ['linkedin', 'x', 'instagram', 'youtube'] as const;
 

@@ -8,7 +8,7 @@ import {
 } from 'contentlayer2/source-files';
 import { z } from 'zod';
 import type { ContentType } from '../src/content/schema/contentType';
-import { fieldRoles } from '../src/content/schema/fields';
+import { roleOf } from './contentCheck/schemaWalk';
 
 /**
  * Turns the content schema (src/content/schema) into contentlayer's document types, so the
@@ -47,17 +47,20 @@ function nestedType(schema: z.ZodObject) {
 }
 
 function fieldDef(schema: z.core.$ZodType): FieldDef {
-  const description = fieldRoles.get(schema)?.help;
-  if (schema instanceof z.ZodOptional) return { ...fieldDef(schema.unwrap()), required: false };
+  const description = roleOf(schema).help;
+  if (schema instanceof z.ZodOptional) {
+    return { ...fieldDef(schema.unwrap()), required: false, description };
+  }
   if (schema instanceof z.ZodDefault) {
     return {
       ...withDefault(fieldDef(schema.removeDefault()), schema.def.defaultValue),
       required: false,
+      description,
     };
   }
   const common = { required: true, description };
   if (schema instanceof z.ZodString || schema instanceof z.ZodStringFormat) {
-    return { ...common, type: fieldRoles.get(schema)?.date ? 'date' : 'string' };
+    return { ...common, type: roleOf(schema).date ? 'date' : 'string' };
   }
   if (schema instanceof z.ZodNumber) return { ...common, type: 'number' };
   if (schema instanceof z.ZodBoolean) return { ...common, type: 'boolean' };

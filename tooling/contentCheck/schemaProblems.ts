@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { fieldRoles } from '../../src/content/schema/fields';
 import { fieldPath, type Problem } from './problem';
-import { schemaAt, unwrapped, valueAt } from './schemaWalk';
+import { roleOf, schemaAt, unwrapped, valueAt } from './schemaWalk';
 import type { Source } from './sources';
 import { describeValue, didYouMean, quotedList } from './wording';
 
@@ -28,7 +27,7 @@ function listSize(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig, foun
 
 function sentence(issue: z.core.$ZodIssue, source: Source, schema: z.core.$ZodType): string {
   const found = valueAt(source.data, issue.path);
-  const help = fieldRoles.get(schemaAt(schema, issue.path) ?? schema)?.help;
+  const help = roleOf(schemaAt(schema, issue.path) ?? schema).help;
   const about = help ? ` (It is ${help}.)` : '';
   switch (issue.code) {
     case 'invalid_type':

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldRoles, type FieldRole } from '../../src/content/schema/fields';
 
 /** A field's schema without the optional or default wrapper around it. */
 export function unwrapped(schema: z.core.$ZodType): z.core.$ZodType {
@@ -30,4 +31,15 @@ export function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
       typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined,
     data,
   );
+}
+
+/** A field's roles, whether set on it or on the schema inside its optional/default wrapper. */
+export function roleOf(schema: z.core.$ZodType): FieldRole {
+  const inner =
+    schema instanceof z.ZodOptional
+      ? roleOf(schema.unwrap())
+      : schema instanceof z.ZodDefault
+        ? roleOf(schema.removeDefault())
+        : {};
+  return { ...inner, ...fieldRoles.get(schema) };
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { fieldRoles } from '../../src/content/schema/fields';
 import { fieldPath, type Problem } from './problem';
-import { unwrapped } from './schemaWalk';
+import { roleOf, unwrapped } from './schemaWalk';
 import type { Source } from './sources';
 import { describeValue } from './wording';
 
@@ -22,7 +21,7 @@ function compare(
   twins: Twins,
 ): Problem[] {
   const where = { file: twins.ar.file, line: twins.ar.lineOf(path), field: fieldPath(path) };
-  if (fieldRoles.get(schema)?.neutral) {
+  if (roleOf(schema).neutral) {
     return JSON.stringify(english) === JSON.stringify(arabic)
       ? []
       : [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { fieldRoles, type FieldRole } from '../../src/content/schema/fields';
-import { unwrapped } from './schemaWalk';
+import type { FieldRole } from '../../src/content/schema/fields';
+import { roleOf, unwrapped } from './schemaWalk';
 
 export interface RoledValue {
   path: readonly PropertyKey[];
@@ -15,8 +15,8 @@ export function roledValues(
   path: readonly PropertyKey[] = [],
 ): RoledValue[] {
   if (data === undefined) return [];
-  const role = fieldRoles.get(schema);
-  const here = role ? [{ path, value: data, role }] : [];
+  const role = roleOf(schema);
+  const here = Object.keys(role).length > 0 ? [{ path, value: data, role }] : [];
   const inner = unwrapped(schema);
   if (inner instanceof z.ZodArray && Array.isArray(data)) {
     return [

@@ -18,6 +18,13 @@ export interface FieldRole {
   references?: string;
   /** What the field is for, in an editor's words (shown in the reference and in messages). */
   help?: string;
+  /** How many items a list holds: the page's layout is built for that many. */
+  count?: Count;
+}
+
+interface Count {
+  min?: number;
+  max?: number;
 }
 
 export const fieldRoles = z.registry<FieldRole>();
@@ -40,16 +47,11 @@ export function neutral<Schema extends z.ZodType>(schema: Schema): Schema {
 /** Text an editor writes in each language; never empty. */
 export const text = () => z.string().trim().min(1, 'is empty; write the text');
 
-interface Count {
-  min?: number;
-  max?: number;
-}
-
 /** A list, optionally with the number of items the page is designed for. */
 export function list<Item extends z.ZodType>(item: Item, count: Count = {}) {
   const items = z.array(item);
   const atLeast = count.min === undefined ? items : items.min(count.min);
-  return count.max === undefined ? atLeast : atLeast.max(count.max);
+  return withRole(count.max === undefined ? atLeast : atLeast.max(count.max), { count });
 }
 
 export const texts = (count?: Count) => list(text(), count);

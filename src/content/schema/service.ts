@@ -18,7 +18,7 @@ export const service = contentType({
     features: described(list(feature, exactly(4)), 'four feature blocks, shown two by two'),
     gallery: described(
       list(image).default([]),
-      'extra pictures under the features (AI and IoT show three); may be left out',
+      'extra pictures under the features (AI and IoT show three)',
     ),
     primaryAction: action,
     secondaryAction: action,

@@ -12,6 +12,9 @@ const typeCheckedFiles = [
   'server/**/*.ts',
   'scripts/**/*.ts',
   'mocks/**/*.ts',
+  'tooling/**/*.ts',
+  'tests/**/*.ts',
+  'contentlayer.config.ts',
 ];
 
 export default tseslint.config(

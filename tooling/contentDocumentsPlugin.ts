@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { z } from 'zod';
 
 const generatedDocument = /[\\/]\.contentlayer[\\/]generated[\\/][A-Za-z]+[\\/][^_][^\\/]*\.json$/;
 
@@ -13,7 +14,7 @@ export function contentDocumentsPlugin(): Plugin {
     enforce: 'pre',
     transform(source, id) {
       if (!generatedDocument.test(id)) return null;
-      const parsed: Record<string, unknown> = JSON.parse(source);
+      const parsed = z.record(z.string(), z.unknown()).parse(JSON.parse(source));
       const { _raw: _ignoredRaw, body: _ignoredBody, ...document } = parsed;
       return { code: JSON.stringify(document), map: null };
     },

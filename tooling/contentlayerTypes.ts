@@ -8,7 +8,7 @@ import {
 } from 'contentlayer2/source-files';
 import { z } from 'zod';
 import type { ContentType } from '../src/content/schema/contentType';
-import { roleOf } from './contentCheck/schemaWalk';
+import { arraySchema, objectSchema, roleOf } from './contentCheck/schemaWalk';
 
 /**
  * Turns the content schema (src/content/schema) into contentlayer's document types, so the
@@ -31,7 +31,7 @@ function withDefault(field: FieldDef, value: unknown): FieldDef {
 }
 
 function listItem(schema: z.core.$ZodType): ListFieldDefItem.Item {
-  if (schema instanceof z.ZodObject) return nestedType(schema);
+  if (objectSchema(schema)) return nestedType(schema);
   const field = fieldDef(schema);
   if (field.type === 'enum') return { type: 'enum', options: field.options };
   if (field.type === 'string' || field.type === 'number' || field.type === 'date') {
@@ -42,7 +42,7 @@ function listItem(schema: z.core.$ZodType): ListFieldDefItem.Item {
   );
 }
 
-function nestedType(schema: z.ZodObject) {
+function nestedType(schema: z.core.$ZodType) {
   return defineNestedType(() => ({ fields: fieldDefs(schema) }));
 }
 
@@ -53,7 +53,7 @@ function fieldDef(schema: z.core.$ZodType): FieldDef {
   }
   if (schema instanceof z.ZodDefault) {
     return {
-      ...withDefault(fieldDef(schema.removeDefault()), schema.def.defaultValue),
+      ...withDefault(fieldDef(schema.unwrap()), schema.def.defaultValue),
       required: false,
       description,
     };
@@ -66,17 +66,19 @@ function fieldDef(schema: z.core.$ZodType): FieldDef {
   if (schema instanceof z.ZodBoolean) return { ...common, type: 'boolean' };
   if (schema instanceof z.ZodEnum)
     return { ...common, type: 'enum', options: schema.options.map(String) };
-  if (schema instanceof z.ZodArray)
-    return { ...common, type: 'list', of: listItem(schema.element) };
-  if (schema instanceof z.ZodObject) return { ...common, type: 'nested', of: nestedType(schema) };
+  const list = arraySchema(schema);
+  if (list) return { ...common, type: 'list', of: listItem(list.element) };
+  if (objectSchema(schema)) return { ...common, type: 'nested', of: nestedType(schema) };
   throw new Error(
     `The content schema uses a field form contentlayer cannot hold: ${schema._zod.def.type}`,
   );
 }
 
-function fieldDefs(schema: z.ZodObject): Record<string, FieldDef> {
+function fieldDefs(schema: z.core.$ZodType): Record<string, FieldDef> {
+  const group = objectSchema(schema);
+  if (!group) throw new Error('A content type or nested group must be a group of fields.');
   return Object.fromEntries(
-    Object.entries(schema.shape).map(([name, field]) => [name, fieldDef(field)]),
+    Object.entries(group.shape).map(([name, field]) => [name, fieldDef(field)]),
   );
 }
 

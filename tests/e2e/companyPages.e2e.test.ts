@@ -214,9 +214,8 @@ describe('insights', () => {
   it('lists events and webinars with Register, whitepapers with Download, research with access', async () => {
     const dates = (await events.loadAll('en')).map((event) => formatDate(event.date, 'en'));
     await open('/insights/events');
-    expect(await texts('main li p:first-of-type')).toEqual(
-      expect.arrayContaining(dates.map((date) => expect.stringMatching(new RegExp(`^${date}`)))),
-    );
+    const shown = await texts('main li p:first-of-type');
+    expect(dates.filter((date) => !shown.some((text) => text.startsWith(date)))).toEqual([]);
     expect(await hrefs('main li a')).toEqual(['/contact', '/contact']);
     await page.goto(`${baseUrl}/insights/webinars`);
     expect(await hrefs('main li a')).toEqual(['/contact', '/contact']);

@@ -15,7 +15,7 @@ async function open(path: string, width = 1280) {
 const focused = () =>
   page.evaluate(() => {
     const element = document.activeElement;
-    return element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '';
+    return element?.getAttribute('aria-label') ?? element?.textContent.trim() ?? '';
   });
 
 async function tabTo(name: string | RegExp, limit = 40) {

@@ -72,7 +72,7 @@ function skippedHeadings(): string[] {
   let previousText = '(start)';
   for (const heading of document.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
     const level = Number(heading.tagName[1]);
-    const text = `h${level} ${heading.textContent?.trim() ?? ''}`;
+    const text = `h${level} ${heading.textContent.trim()}`;
     if (level > previous + 1) skips.push(`${previousText} → ${text}`);
     previous = level;
     previousText = text;

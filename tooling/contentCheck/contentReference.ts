@@ -2,7 +2,7 @@ import { format, resolveConfig } from 'prettier';
 import { z } from 'zod';
 import type { ContentType } from '../../src/content/schema/contentType';
 import { iconNames } from '../../src/content/vocabulary';
-import { roleOf, unwrapped } from './schemaWalk';
+import { arraySchema, objectSchema, roleOf, unwrapped } from './schemaWalk';
 
 /**
  * The editors' reference of every document type, written from the schema: each field, what
@@ -51,13 +51,14 @@ function what(schema: z.core.$ZodType): string {
     if (options.join() === iconNames.join()) return 'an icon name (listed under Icons, below)';
     return `one of ${options.map(code).join(', ')}`;
   }
-  if (inner instanceof z.ZodArray) {
-    const element = unwrapped(inner.element);
-    const of = element instanceof z.ZodObject ? 'groups of the fields below' : what(element);
+  const list = arraySchema(inner);
+  if (list) {
+    const element = unwrapped(list.element);
+    const of = objectSchema(element) ? 'groups of the fields below' : what(element);
     const count = countWords(role.count ?? {});
     return `a list${count ? ` of ${count}` : ''}: ${of}`;
   }
-  if (inner instanceof z.ZodObject) return 'a group of the fields below';
+  if (objectSchema(inner)) return 'a group of the fields below';
   return inner._zod.def.type;
 }
 
@@ -74,25 +75,14 @@ function rows(shape: Record<string, z.core.$ZodType>, prefix: string): string[] 
     const role = roleOf(field);
     const help = role.help ? ` ${role.help.charAt(0).toUpperCase()}${role.help.slice(1)}.` : '';
     const inner = unwrapped(field);
-    const isGroup =
-      inner instanceof z.ZodObject ||
-      (inner instanceof z.ZodArray && unwrapped(inner.element) instanceof z.ZodObject);
-    const languages = isGroup ? '' : role.neutral ? 'same in both' : 'translated';
-    const row = `| ${code(path)} | ${what(field)}.${help}${optional(field)} | ${languages} |`;
+    const list = arraySchema(inner);
     const nested =
-      inner instanceof z.ZodObject
-        ? inner.shape
-        : inner instanceof z.ZodArray && unwrapped(inner.element) instanceof z.ZodObject
-          ? shapeOf(inner.element)
-          : undefined;
-    const nestedPrefix = inner instanceof z.ZodArray ? `${path}[].` : `${path}.`;
+      objectSchema(inner)?.shape ?? (list && objectSchema(unwrapped(list.element))?.shape);
+    const languages = nested ? '' : role.neutral ? 'same in both' : 'translated';
+    const row = `| ${code(path)} | ${what(field)}.${help}${optional(field)} | ${languages} |`;
+    const nestedPrefix = list ? `${path}[].` : `${path}.`;
     return [row, ...(nested ? rows(nested, nestedPrefix) : [])];
   });
-}
-
-function shapeOf(schema: z.core.$ZodType): Record<string, z.core.$ZodType> | undefined {
-  const inner = unwrapped(schema);
-  return inner instanceof z.ZodObject ? inner.shape : undefined;
 }
 
 function files(type: ContentType): string {

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { fieldPath, type Problem } from './problem';
-import { roleOf, schemaAt, unwrapped, valueAt } from './schemaWalk';
+import { objectSchema, roleOf, schemaAt, unwrapped, valueAt } from './schemaWalk';
 import type { Source } from './sources';
 import { describeValue, didYouMean, quotedList } from './wording';
 
@@ -54,7 +54,7 @@ function unknownFieldProblems(
   schema: z.core.$ZodType,
 ): Problem[] {
   const parent = unwrapped(schemaAt(schema, issue.path) ?? schema);
-  const allowed = parent instanceof z.ZodObject ? Object.keys(parent.shape) : [];
+  const allowed = Object.keys(objectSchema(parent)?.shape ?? {});
   return issue.keys.map((key) => ({
     file: source.file,
     line: source.lineOf([...issue.path, key]),

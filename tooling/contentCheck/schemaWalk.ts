@@ -1,10 +1,30 @@
 import { z } from 'zod';
 import { fieldRoles, type FieldRole } from '../../src/content/schema/fields';
 
+type Shape = Record<string, z.core.$ZodType>;
+
+/** A group of fields, typed by what the walk needs: its fields by name. */
+export function objectSchema(schema: z.core.$ZodType): z.ZodObject<Shape> | undefined {
+  return isObject(schema) ? schema : undefined;
+}
+
+function isObject(schema: z.core.$ZodType): schema is z.ZodObject<Shape> {
+  return schema instanceof z.ZodObject;
+}
+
+/** A list, typed by what the walk needs: the schema of its items. */
+export function arraySchema(schema: z.core.$ZodType): z.ZodArray | undefined {
+  return isArray(schema) ? schema : undefined;
+}
+
+function isArray(schema: z.core.$ZodType): schema is z.ZodArray {
+  return schema instanceof z.ZodArray;
+}
+
 /** A field's schema without the optional or default wrapper around it. */
 export function unwrapped(schema: z.core.$ZodType): z.core.$ZodType {
   if (schema instanceof z.ZodOptional) return unwrapped(schema.unwrap());
-  if (schema instanceof z.ZodDefault) return unwrapped(schema.removeDefault());
+  if (schema instanceof z.ZodDefault) return unwrapped(schema.unwrap());
   return schema;
 }
 
@@ -16,12 +36,11 @@ export function schemaAt(
   const [key, ...rest] = path;
   if (key === undefined) return schema;
   const inner = unwrapped(schema);
-  if (inner instanceof z.ZodArray && typeof key === 'number') return schemaAt(inner.element, rest);
-  if (inner instanceof z.ZodObject && typeof key === 'string') {
-    const field = inner.shape[key];
-    return field === undefined ? undefined : schemaAt(field, rest);
-  }
-  return undefined;
+  const list = arraySchema(inner);
+  if (list && typeof key === 'number') return schemaAt(list.element, rest);
+  const group = objectSchema(inner);
+  const field = group && typeof key === 'string' ? group.shape[key] : undefined;
+  return field === undefined ? undefined : schemaAt(field, rest);
 }
 
 /** The value at `path` in parsed data. */
@@ -39,7 +58,7 @@ export function roleOf(schema: z.core.$ZodType): FieldRole {
     schema instanceof z.ZodOptional
       ? roleOf(schema.unwrap())
       : schema instanceof z.ZodDefault
-        ? roleOf(schema.removeDefault())
+        ? roleOf(schema.unwrap())
         : {};
   return { ...inner, ...fieldRoles.get(schema) };
 }

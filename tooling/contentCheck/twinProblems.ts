@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { fieldPath, type Problem } from './problem';
-import { roleOf, unwrapped } from './schemaWalk';
+import { arraySchema, objectSchema, roleOf, unwrapped } from './schemaWalk';
 import type { Source } from './sources';
 import { describeValue } from './wording';
 
@@ -32,7 +32,9 @@ function compare(
         ];
   }
   const inner = unwrapped(schema);
-  if (inner instanceof z.ZodArray && Array.isArray(english) && Array.isArray(arabic)) {
+  const list = arraySchema(inner);
+  const group = objectSchema(inner);
+  if (list && Array.isArray(english) && Array.isArray(arabic)) {
     const lengths: Problem[] =
       english.length === arabic.length
         ? []
@@ -47,12 +49,12 @@ function compare(
       ...english
         .slice(0, arabic.length)
         .flatMap((item, index) =>
-          compare(item, arabic[index], inner.element, [...path, index], twins),
+          compare(item, arabic[index], list.element, [...path, index], twins),
         ),
     ];
   }
-  if (inner instanceof z.ZodObject && typeof english === 'object' && typeof arabic === 'object') {
-    return Object.entries(inner.shape).flatMap(([key, field]) => {
+  if (group && typeof english === 'object' && typeof arabic === 'object') {
+    return Object.entries(group.shape).flatMap(([key, field]) => {
       const englishValue: unknown = english ? Reflect.get(english, key) : undefined;
       const arabicValue: unknown = arabic ? Reflect.get(arabic, key) : undefined;
       if ((englishValue === undefined) === (arabicValue === undefined)) {

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { FieldRole } from '../../src/content/schema/fields';
-import { roleOf, unwrapped } from './schemaWalk';
+import { arraySchema, objectSchema, roleOf, unwrapped } from './schemaWalk';
 
 export interface RoledValue {
   path: readonly PropertyKey[];
@@ -18,16 +18,18 @@ export function roledValues(
   const role = roleOf(schema);
   const here = Object.keys(role).length > 0 ? [{ path, value: data, role }] : [];
   const inner = unwrapped(schema);
-  if (inner instanceof z.ZodArray && Array.isArray(data)) {
+  const list = arraySchema(inner);
+  const group = objectSchema(inner);
+  if (list && Array.isArray(data)) {
     return [
       ...here,
-      ...data.flatMap((item, index) => roledValues(item, inner.element, [...path, index])),
+      ...data.flatMap((item, index) => roledValues(item, list.element, [...path, index])),
     ];
   }
-  if (inner instanceof z.ZodObject && typeof data === 'object' && data !== null) {
+  if (group && typeof data === 'object' && data !== null) {
     return [
       ...here,
-      ...Object.entries(inner.shape).flatMap(([key, field]) =>
+      ...Object.entries(group.shape).flatMap(([key, field]) =>
         roledValues(Reflect.get(data, key), field, [...path, key]),
       ),
     ];

@@ -5,7 +5,7 @@ export function describeValue(value: unknown): string {
   if (Array.isArray(value)) return `a list of ${value.length}`;
   if (typeof value === 'object') return 'a group of fields';
   if (typeof value === 'string') return `"${value}"`;
-  return String(value);
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : typeof value;
 }
 
 export function quotedList(values: readonly string[]): string {

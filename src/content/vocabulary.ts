@@ -1,6 +1,6 @@
 /**
- * The closed word lists that content files may use. contentlayer.config.ts turns them into
- * enum fields, so a typo in a content file fails the build instead of breaking a page.
+ * The closed word lists that content files may use. The content schema (src/content/schema)
+ * allows only these values, so a typo fails `npm run content` instead of breaking a page.
  */
 export const locales = ['en', 'ar'] as const;
 export type Locale = (typeof locales)[number];
@@ -40,18 +40,6 @@ export const solutionSlugs = [
   'business-intelligence',
   'remote-workforce',
   'customer-experience',
-] as const;
-
-export const caseStudySlugs = [
-  'healthcare-transformation',
-  'enterprise-network',
-  'medical-center-cloud',
-  'banking-app',
-  'retail-omnichannel',
-  'university-learning-platform',
-  'hospital-network-security',
-  'healthcare-analytics',
-  'data-center-consolidation',
 ] as const;
 
 export const blogCategories = [

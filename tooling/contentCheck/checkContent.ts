@@ -35,9 +35,10 @@ export async function checkContent(
 ): Promise<CheckedContent> {
   const { sources, problems } = readSources(directories.content, contentTypes);
   const fieldProblems = schemaProblems(sources);
-  // Later rules read fields the schema guarantees, so they wait until the fields are right.
+  // Later rules read every file's fields as the schema guarantees them: they wait until all
+  // files are readable and right, so one mistake is not reported again as others.
   const laterProblems =
-    fieldProblems.length > 0
+    problems.length > 0 || fieldProblems.length > 0
       ? []
       : [
           ...twinProblems(sources),

@@ -17,7 +17,7 @@ function lengthProblems(sources: readonly Source[]): Problem[] {
     return [
       {
         file: source.file,
-        message: `the text has ${words} words; ${source.type.help.split(':')[0]?.toLowerCase() ?? 'it'} needs at least ${minWords}. Write more, or keep it as a draft outside content/.`,
+        message: `the text below the front matter has ${words} words; it needs at least ${minWords}. Write more, or keep it as a draft outside content/.`,
       },
     ];
   });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ContentType } from '../../src/content/schema/contentType';
 import { iconNames } from '../../src/content/vocabulary';
 import { arraySchema, objectSchema, roleOf, unwrapped } from './schemaWalk';
+import { countWords } from './wording';
 
 /**
  * The editors' reference of every document type, written from the schema: each field, what
@@ -13,18 +14,6 @@ import { arraySchema, objectSchema, roleOf, unwrapped } from './schemaWalk';
 export const referenceStart =
   '<!-- content-reference:start (written by npm run content:reference) -->';
 export const referenceEnd = '<!-- content-reference:end -->';
-
-function items(count: number) {
-  return count === 1 ? '1 item' : `${count} items`;
-}
-
-function countWords({ min, max }: { min?: number; max?: number }): string {
-  if (min !== undefined && min === max) return `exactly ${items(min)}`;
-  if (min !== undefined && max !== undefined) return `${min} to ${items(max)}`;
-  if (max !== undefined) return `at most ${items(max)}`;
-  if (min !== undefined && min > 1) return `at least ${items(min)}`;
-  return '';
-}
 
 const code = (value: string) => `\`${value}\``;
 
@@ -78,7 +67,8 @@ function rows(shape: Record<string, z.core.$ZodType>, prefix: string): string[] 
     const list = arraySchema(inner);
     const nested =
       objectSchema(inner)?.shape ?? (list && objectSchema(unwrapped(list.element))?.shape);
-    const languages = nested ? '' : role.neutral ? 'same in both' : 'translated';
+    const shared = role.neutral ?? (list && roleOf(list.element).neutral);
+    const languages = nested ? '' : shared ? 'same in both' : 'translated';
     const row = `| ${code(path)} | ${what(field)}.${help}${optional(field)} | ${languages} |`;
     const nestedPrefix = list ? `${path}[].` : `${path}.`;
     return [row, ...(nested ? rows(nested, nestedPrefix) : [])];

@@ -14,7 +14,9 @@ export async function formattingProblems(sources: readonly Source[]): Promise<Pr
     if (formatted === source.text) continue;
     const written = source.text.split('\n');
     const wanted = formatted.split('\n');
-    const index = wanted.findIndex((line, at) => line !== written[at]);
+    const differs = wanted.findIndex((line, at) => line !== written[at]);
+    // Only extra lines at the end differ when every wanted line matches.
+    const index = differs === -1 ? wanted.length - 1 : differs;
     problems.push({
       file: source.file,
       line: index + 1,

@@ -25,13 +25,12 @@ function collect(node: Nodes, source: Source, body: Body): void {
   if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
     if (node.name && /^[A-Z]/.test(node.name)) body.components.push({ value: node.name, line });
     for (const attribute of node.attributes) {
-      if (
-        attribute.type === 'mdxJsxAttribute' &&
-        attribute.name === 'href' &&
-        typeof attribute.value === 'string'
-      ) {
-        body.links.push({ value: attribute.value, line });
-      }
+      if (attribute.type !== 'mdxJsxAttribute' || attribute.name !== 'href') continue;
+      const href = attribute.value;
+      // `href="/x"` is a string; `href={"/x"}` an expression holding one.
+      const written =
+        typeof href === 'string' ? href : /^\s*(["'`])(.*)\1\s*$/.exec(href?.value ?? '')?.[2];
+      if (written !== undefined) body.links.push({ value: written, line });
     }
   }
   if ('children' in node) node.children.forEach((child) => collect(child, source, body));
@@ -39,8 +38,18 @@ function collect(node: Nodes, source: Source, body: Body): void {
 
 const parser = unified().use(remarkParse).use(remarkMdx);
 
-/** Reads an MDX file's text; a syntax error comes back as a problem with its line. */
+const read = new WeakMap<Source, Body | Problem>();
+
+/** Reads an MDX file's text once; a syntax error comes back as a problem with its line. */
 export function readBody(source: Source): Body | Problem {
+  const known = read.get(source);
+  if (known) return known;
+  const body = parseBody(source);
+  read.set(source, body);
+  return body;
+}
+
+function parseBody(source: Source): Body | Problem {
   let tree: Root;
   try {
     tree = parser.parse(source.body);

@@ -1,11 +1,9 @@
 import { proseComponentNames } from '../../src/content/vocabulary';
 import { readBody, type Body } from './mdxBody';
 import type { Problem } from './problem';
+import { isInternal, isRelative, linkIn, linkLocale } from './siteLink';
 import type { Source } from './sources';
 import { didYouMean, quotedList } from './wording';
-
-const isInternal = (href: string) => href.startsWith('/');
-const withoutLanguage = (href: string) => href.replace(/^\/ar(?=\/|$|#)/, '') || '/';
 
 function componentProblems(source: Source, body: Body): Problem[] {
   const known: readonly string[] = proseComponentNames;
@@ -20,24 +18,34 @@ function componentProblems(source: Source, body: Body): Problem[] {
 
 /** Arabic text links to Arabic pages (/ar/...), English text to English ones. */
 function languageProblems(source: Source, body: Body): Problem[] {
-  return body.links
-    .filter(({ value }) => isInternal(value))
-    .filter(({ value }) => (source.locale === 'ar') !== (withoutLanguage(value) !== value))
-    .map(({ value, line }) => ({
-      file: source.file,
-      line,
-      message:
-        source.locale === 'ar'
-          ? `the link ${value} leads to an English page. In Arabic text write ${value === '/' ? '/ar' : `/ar${value}`}.`
-          : `the link ${value} leads to an Arabic page. In English text write ${withoutLanguage(value)}.`,
-    }));
+  const language = source.locale === 'ar' ? 'Arabic' : 'English';
+  return body.links.flatMap(({ value, line }): Problem[] => {
+    if (isRelative(value)) {
+      return [
+        {
+          file: source.file,
+          line,
+          message: `the link ${value} does not start with /. Write the page's whole path, such as ${linkIn('/services', source.locale)}.`,
+        },
+      ];
+    }
+    if (!isInternal(value) || linkLocale(value) === source.locale) return [];
+    return [
+      {
+        file: source.file,
+        line,
+        message: `the link ${value} leads to a page in the other language. In ${language} text write ${linkIn(value, source.locale)}.`,
+      },
+    ];
+  });
 }
 
+/** The pages a text links to, in English, so the two twins can be compared. */
 function internalTargets(body: Body): string[] {
   return body.links
     .map(({ value }) => value)
     .filter(isInternal)
-    .map(withoutLanguage)
+    .map((href) => linkIn(href, 'en'))
     .sort();
 }
 
@@ -57,11 +65,11 @@ function twinLinkProblems(english: Source, englishBody: Body, arabic: Source, ar
   return [
     ...missing(inEnglish, inArabic).map((href) => ({
       file: arabic.file,
-      message: `${english.file} links to ${href}, but this text does not. Both languages link to the same pages: add the link (as /ar${href === '/' ? '' : href}) or remove it from both.`,
+      message: `${english.file} links to ${href}, but this text does not. Both languages link to the same pages: add the link (as ${linkIn(href, 'ar')}) or remove it from both.`,
     })),
     ...missing(inArabic, inEnglish).map((href) => ({
       file: english.file,
-      message: `${arabic.file} links to /ar${href === '/' ? '' : href}, but this text does not. Both languages link to the same pages: add the link (as ${href}) or remove it from both.`,
+      message: `${arabic.file} links to ${linkIn(href, 'ar')}, but this text does not. Both languages link to the same pages: add the link (as ${href}) or remove it from both.`,
     })),
   ];
 }

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import type { ViteDevServer } from 'vite';
 import { z } from 'zod';
@@ -20,6 +21,8 @@ const sitePagesModule = z.object({
 
 /** The English path of every page, from the route tree and the generated content. */
 export async function sitePathsFrom(vite: ViteDevServer): Promise<Set<string>> {
+  // The content was just generated again: read it, not the modules loaded before.
+  vite.moduleGraph.invalidateAll();
   const { sitePages } = sitePagesModule.parse(
     await vite.ssrLoadModule('/src/content/sitePages.ts'),
   );
@@ -35,6 +38,8 @@ export async function runContentCheck(
 ): Promise<ContentCheckRun> {
   const { sources, problems } = await checkContent();
   if (problems.length > 0) return { files: sources.length, problems };
+  // Generated from a clean folder, so a deleted document does not live on in a stale one.
+  rmSync('.contentlayer', { recursive: true, force: true });
   try {
     await promisify(execFile)('npx', ['contentlayer2', 'build']);
   } catch (error) {

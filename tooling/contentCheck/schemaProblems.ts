@@ -1,8 +1,9 @@
 import type { z } from 'zod';
+import type { Count } from '../../src/content/schema/fields';
 import { fieldPath, type Problem } from './problem';
 import { objectSchema, roleOf, schemaAt, unwrapped, valueAt } from './schemaWalk';
 import type { Source } from './sources';
-import { describeValue, didYouMean, quotedList } from './wording';
+import { countWords, describeValue, didYouMean, items, quotedList } from './wording';
 
 const expectedWords: Partial<Record<string, string>> = {
   string: 'text',
@@ -12,36 +13,28 @@ const expectedWords: Partial<Record<string, string>> = {
   object: 'a group of indented fields',
 };
 
-function count(items: number): string {
-  return items === 1 ? '1 item' : `${items} items`;
-}
-
-function listSize(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig, found: unknown) {
+function listSize(found: unknown, wanted: Count): string {
   const size = Array.isArray(found) ? found.length : 0;
-  const wanted =
-    issue.code === 'too_small'
-      ? `at least ${count(Number(issue.minimum))}`
-      : `at most ${count(Number(issue.maximum))}`;
-  return `has ${count(size)}; this list needs ${wanted}.`;
+  return `has ${items(size)}; this list takes ${countWords(wanted) || 'at least 1 item'}.`;
 }
 
 function sentence(issue: z.core.$ZodIssue, source: Source, schema: z.core.$ZodType): string {
   const found = valueAt(source.data, issue.path);
-  const help = roleOf(schemaAt(schema, issue.path) ?? schema).help;
-  const about = help ? ` (It is ${help}.)` : '';
+  const role = roleOf(schemaAt(schema, issue.path) ?? schema);
+  const about = role.help ? ` (This field: ${role.help}.)` : '';
   switch (issue.code) {
     case 'invalid_type':
       if (found === undefined) {
         return `this field is missing. Add it: ${expectedWords[issue.expected] ?? issue.expected}.${about}`;
       }
-      return `found ${describeValue(found)}, but this field holds ${expectedWords[issue.expected] ?? issue.expected}.${about}`;
+      return `found ${describeValue(found)}, but this field holds ${expectedWords[issue.expected] ?? issue.expected}.${issue.expected === 'string' && (typeof found === 'number' || typeof found === 'boolean') ? ` Put it in single quotes: '${String(found)}'.` : ''}${about}`;
     case 'invalid_value': {
       const allowed = issue.values.map(String);
       return `found ${describeValue(found)}, which is not one of the allowed values.${didYouMean(String(found), allowed)} Write one of: ${quotedList(allowed)}.`;
     }
     case 'too_small':
     case 'too_big':
-      if (issue.origin === 'array') return `${listSize(issue, found)}${about}`;
+      if (issue.origin === 'array') return `${listSize(found, role.count ?? {})}${about}`;
       return `found ${describeValue(found)}, which ${issue.message}.`;
     default:
       return `found ${describeValue(found)}, which ${issue.message}.${about}`;

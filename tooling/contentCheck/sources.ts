@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
+import { isMap, isNode, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 import type { ContentType } from '../../src/content/schema/contentType';
 import type { Locale } from '../../src/content/vocabulary';
 import type { Problem } from './problem';
@@ -37,11 +37,28 @@ function typeOf(types: readonly ContentType[], folder: string, slug: string, for
   return here.find((type) => type.slugs?.includes(slug)) ?? here.find((type) => !type.slugs);
 }
 
+/**
+ * Where the field at `path` starts: its key for a named field (a group's or list's value
+ * starts on the next line), the item itself for a list item.
+ */
+function fieldStart(document: Document, path: readonly PropertyKey[]): number | undefined {
+  const key = path.at(-1);
+  if (typeof key === 'string') {
+    const parent = path.length === 1 ? document.contents : document.getIn(path.slice(0, -1), true);
+    if (isMap(parent)) {
+      const pair = parent.items.find((item) => isScalar(item.key) && item.key.value === key);
+      if (isNode(pair?.key) && pair.key.range) return pair.key.range[0];
+    }
+  }
+  const node: unknown = document.getIn(path, true);
+  return isNode(node) && node.range ? node.range[0] : undefined;
+}
+
 function lineFinder(document: Document, lines: LineCounter, offset: number) {
   return (path: readonly PropertyKey[]) => {
-    for (let length = path.length; length >= 0; length -= 1) {
-      const node: unknown = document.getIn(path.slice(0, length), true);
-      if (isNode(node) && node.range) return lines.linePos(node.range[0]).line + offset;
+    for (let length = path.length; length > 0; length -= 1) {
+      const start = fieldStart(document, path.slice(0, length));
+      if (start !== undefined) return lines.linePos(start).line + offset;
     }
     return undefined;
   };

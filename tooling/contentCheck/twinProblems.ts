@@ -82,7 +82,14 @@ export function twinProblems(sources: readonly Source[]): Problem[] {
     byDocument.set(key, { ...byDocument.get(key), [source.locale]: source });
   }
   return [...byDocument.values()].flatMap(({ en, ar }): Problem[] => {
-    if (en && ar) return compare(en.data, ar.data, en.type.fields, [], { en, ar });
+    if (en && ar) {
+      // Compared as the site reads them: a left-out field with a default equals it written.
+      const read = (source: Source) => {
+        const parsed = source.type.fields.safeParse(source.data);
+        return parsed.success ? parsed.data : source.data;
+      };
+      return compare(read(en), read(ar), en.type.fields, [], { en, ar });
+    }
     const only = en ?? ar;
     if (!only) return [];
     const [missing, language] =

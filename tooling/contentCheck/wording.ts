@@ -28,7 +28,7 @@ function distance(from: string, to: string): number {
 }
 
 /** The closest of `candidates` to a misspelt `word`, when it is close enough to be meant. */
-export function closest(word: string, candidates: readonly string[]): string | undefined {
+function closest(word: string, candidates: readonly string[]): string | undefined {
   const lower = word.toLowerCase();
   const part = candidates.find(
     (candidate) =>
@@ -50,4 +50,17 @@ export function closest(word: string, candidates: readonly string[]): string | u
 export function didYouMean(word: string, candidates: readonly string[]): string {
   const guess = closest(word, candidates);
   return guess ? ` Did you mean "${guess}"?` : '';
+}
+
+export function items(count: number): string {
+  return count === 1 ? '1 item' : `${count} items`;
+}
+
+/** How many items a list takes, in words: "exactly 4 items", "at least 2 items". */
+export function countWords({ min, max }: { min?: number; max?: number }): string {
+  if (min !== undefined && min === max) return `exactly ${items(min)}`;
+  if (min !== undefined && max !== undefined) return `${min} to ${items(max)}`;
+  if (max !== undefined) return `at most ${items(max)}`;
+  if (min !== undefined && min > 1) return `at least ${items(min)}`;
+  return '';
 }

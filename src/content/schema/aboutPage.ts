@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { aboutSections } from '../vocabulary';
 import { figureBlock, figures, intro, itemsBlock, textBlock } from './blocks';
 import { contentType } from './contentType';
-import { choice, described, list, text, whole } from './fields';
+import { choice, described, exactly, list, text, uniqueBy, whole } from './fields';
 
 const milestone = z.strictObject({ year: whole(), title: text(), description: text() });
 
@@ -22,8 +22,15 @@ export const aboutPage = contentType({
     values: itemsBlock,
     leadership: described(intro, 'the profiles themselves are the files in content/leadership'),
     numbers: figureBlock(),
-    sections: list(z.strictObject({ id: choice(aboutSections), title: text(), summary: text() }), {
-      min: 1,
-    }),
+    sections: described(
+      uniqueBy(
+        list(
+          z.strictObject({ id: choice(aboutSections), title: text(), summary: text() }),
+          exactly(aboutSections.length),
+        ),
+        'id',
+      ),
+      'one per section with its own address (/about/team and the like)',
+    ),
   }),
 });

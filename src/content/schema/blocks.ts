@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { action, figure, icon, list, text, texts } from './fields';
+import { action, figure, icon, list, text, texts, type Count } from './fields';
 
 /** Blocks that several pages share. */
 
-export const figures = (count?: { min?: number; max?: number }) =>
-  list(figure, { min: 1, ...count });
+export const figures = (count?: Count) => list(figure, { min: 1, ...count });
 
 export const titledItem = z.strictObject({ title: text(), description: text(), icon: icon() });
 
@@ -15,7 +14,7 @@ export const closing = z.strictObject({
   secondaryAction: action,
 });
 
-export const figureBlock = (count?: { min?: number; max?: number }) =>
+export const figureBlock = (count?: Count) =>
   z.strictObject({ title: text(), figures: figures(count) });
 
 export const textBlock = z.strictObject({ title: text(), paragraphs: texts({ min: 1 }) });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { caseStudySlugs, industrySlugs } from '../vocabulary';
+import { industrySlugs } from '../vocabulary';
 import { figures } from './blocks';
 import { contentType } from './contentType';
-import { choice, described, image, list, text, texts } from './fields';
+import { choice, described, image, list, reference, text, texts } from './fields';
 
 export const caseStudy = contentType({
   name: 'CaseStudy',
@@ -31,7 +31,7 @@ export const caseStudy = contentType({
     testimonial: z
       .strictObject({ quote: text(), author: text(), position: text(), company: text() })
       .optional(),
-    related: list(choice(caseStudySlugs), { min: 1 }),
+    related: list(reference('case-studies'), { min: 1 }),
     layout: described(
       choice(['standard', 'spotlight']).default('standard'),
       '`spotlight` leads with the results and sets challenge and solution side by side',

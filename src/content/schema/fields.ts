@@ -22,7 +22,7 @@ export interface FieldRole {
   count?: Count;
 }
 
-interface Count {
+export interface Count {
   min?: number;
   max?: number;
 }
@@ -34,14 +34,17 @@ function withRole<Schema extends z.ZodType>(schema: Schema, role: FieldRole): Sc
   return schema;
 }
 
-/** Adds an editor-facing explanation to a field. */
+/**
+ * Adds an editor-facing explanation to a field. The role goes on a copy, so a block shared
+ * by several pages (`intro`) keeps no page's explanation.
+ */
 export function described<Schema extends z.ZodType>(schema: Schema, help: string): Schema {
-  return withRole(schema, { ...fieldRoles.get(schema), help });
+  return withRole(schema.clone(), { ...fieldRoles.get(schema), help });
 }
 
-/** Marks a field whose value both languages share. */
+/** Marks a field whose value both languages share (on a copy, as `described`). */
 export function neutral<Schema extends z.ZodType>(schema: Schema): Schema {
-  return withRole(schema, { ...fieldRoles.get(schema), neutral: true });
+  return withRole(schema.clone(), { ...fieldRoles.get(schema), neutral: true });
 }
 
 /** Text an editor writes in each language; never empty. */
@@ -55,6 +58,26 @@ export function list<Item extends z.ZodType>(item: Item, count: Count = {}) {
 }
 
 export const texts = (count?: Count) => list(text(), count);
+
+/** A list in which each item's `key` appears once: each names its own page or anchor. */
+export function uniqueBy<Item extends z.ZodType>(items: z.ZodArray<Item>, key: string) {
+  const checked = items.superRefine((values, context) => {
+    const seen = new Set<unknown>();
+    values.forEach((value, index) => {
+      const named: unknown =
+        typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined;
+      if (seen.has(named)) {
+        context.addIssue({
+          code: 'custom',
+          path: [index, key],
+          message: 'appears twice in this list: each item names a different one',
+        });
+      }
+      seen.add(named);
+    });
+  });
+  return withRole(checked, fieldRoles.get(items) ?? {});
+}
 
 /** Exactly `count` items: the page's layout is built for that many. */
 export const exactly = (count: number) => ({ min: count, max: count });
@@ -78,7 +101,12 @@ export const date = () =>
     z
       .string()
       .regex(isoDate, 'is not a date written YYYY-MM-DD')
-      .refine((value) => !Number.isNaN(Date.parse(value)), 'is not a real calendar date'),
+      .refine(
+        // 2025-02-30 parses (as 2 March); only a real day reads back as itself.
+        (value) =>
+          !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value),
+        'is not a real calendar date',
+      ),
     { neutral: true, date: true },
   );
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { overviewServiceSlugs } from '../vocabulary';
 import { contentType } from './contentType';
-import { action, choice, described, exactly, list, text, texts } from './fields';
+import { action, choice, described, exactly, list, text, texts, uniqueBy } from './fields';
 
 const section = z.strictObject({
   service: described(
@@ -22,7 +22,7 @@ export const servicesPage = contentType({
     title: text(),
     description: text(),
     summary: text(),
-    sections: list(section, exactly(overviewServiceSlugs.length)),
+    sections: uniqueBy(list(section, exactly(overviewServiceSlugs.length)), 'service'),
     primaryAction: action,
     secondaryAction: action,
   }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjacentPosts, newestFirst } from './adjacentPosts';
+import { adjacentPosts, newestFirst } from './blogOrder';
 
 const posts = [
   { slug: 'b', date: '2025-02-01' },

@@ -3,7 +3,6 @@
  * generates .contentlayer/ from a clean folder, and checks every internal link. Each problem
  * names the file, line and field, and what to write instead.
  */
-import { rmSync } from 'node:fs';
 import { createServer } from 'vite';
 import {
   contentCheckReport,
@@ -23,9 +22,6 @@ async function sitePaths(): Promise<Set<string>> {
     await vite.close();
   }
 }
-
-// A deleted document must not live on in a stale generated folder.
-rmSync('.contentlayer', { recursive: true, force: true });
 
 const run = await runContentCheck(sitePaths);
 if (run.problems.length > 0) {

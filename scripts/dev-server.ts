@@ -9,6 +9,7 @@ import { createServer as createHttpServer } from 'node:http';
 import { createServer as createViteServer } from 'vite';
 import { readConfig } from '../server/config';
 import { startReceiver } from '../server/startReceiver';
+import { errorMessage } from '../src/errorMessage';
 import {
   contentCheckReport,
   runContentCheck,
@@ -24,13 +25,22 @@ if (mock) process.env.VITE_MSW = 'true';
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
 
 async function checkAndReportContent() {
-  const run = await runContentCheck(() => sitePathsFrom(vite));
-  const report = contentCheckReport(run);
-  if (run.problems.length > 0) {
-    console.error(report);
-    vite.ws.send({ type: 'error', err: { message: report, stack: '', plugin: 'content check' } });
+  const report = await runContentCheck(() => sitePathsFrom(vite)).then(
+    (run) => ({ failed: run.problems.length > 0, text: contentCheckReport(run) }),
+    // A route file being edited can fail to load; say so and keep serving.
+    (error: unknown) => ({
+      failed: true,
+      text: `The content check stopped: ${errorMessage(error)}`,
+    }),
+  );
+  if (report.failed) {
+    console.error(report.text);
+    vite.ws.send({
+      type: 'error',
+      err: { message: report.text, stack: '', plugin: 'content check' },
+    });
   } else {
-    console.log(report);
+    console.log(report.text);
     vite.ws.send({ type: 'full-reload' });
   }
 }

@@ -42,7 +42,7 @@ export function ArticlePage({ post, Body, keepReading }: ArticlePageProps) {
       </Container>
       {keepReading.length > 0 ? (
         <Section title={t('blog.keepReading')} tinted>
-          {/* Two cards share the row, never leaving half of it empty. */}
+          {/* Wide cards: the newer and the older article share one row. */}
           <CardGrid $minWidth="26rem">
             {keepReading.map((article) => (
               <LinkCard

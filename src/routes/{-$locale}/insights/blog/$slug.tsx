@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { adjacentPosts } from '../../../../content/adjacentPosts';
+import { adjacentPosts } from '../../../../content/blogOrder';
 import { blogPosts } from '../../../../content/collections';
 import { loadMdxBody } from '../../../../content/mdxBodies';
 import { ArticlePage } from '../../../../pages/ArticlePage';

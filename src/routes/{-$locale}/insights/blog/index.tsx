@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { newestFirst } from '../../../../content/adjacentPosts';
+import { newestFirst } from '../../../../content/blogOrder';
 import { blogPosts, pages } from '../../../../content/collections';
 import { BlogIndexPage } from '../../../../pages/BlogIndexPage';
 import { pageHead } from '../../../../seo/pageHead';

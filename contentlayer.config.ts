@@ -4,10 +4,12 @@ import { documentTypes } from './tooling/contentlayerTypes';
 
 /**
  * The document types come from the content schema in src/content/schema, which the content
- * check (scripts/check-content.ts) enforces first with messages written for editors.
+ * check (scripts/check-content.ts) enforces first with messages written for editors, before
+ * it writes the files this reads.
  */
 export default makeSource({
-  contentDirPath: 'content',
+  // The check writes content/ here with the company-wide facts filled in.
+  contentDirPath: '.contentlayer/content',
   documentTypes: documentTypes(contentTypes),
   onMissingOrIncompatibleData: 'fail',
   onExtraFieldData: 'fail',

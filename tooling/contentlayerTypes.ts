@@ -94,14 +94,17 @@ export function filePathPattern(type: ContentType, all: readonly ContentType[]):
     : `${type.folder}/!(${taken.join('|')}).*.${extension}`;
 }
 
+/** Shared types (the facts) are written into the other documents, not generated. */
 export function documentTypes(all: readonly ContentType[]): DocumentType[] {
-  return all.map((type) =>
-    defineDocumentType(() => ({
-      name: type.name,
-      filePathPattern: filePathPattern(type, all),
-      contentType: type.format === 'mdx' ? 'mdx' : 'data',
-      fields: fieldDefs(type.fields),
-      computedFields: slugAndLocale,
-    })),
-  );
+  return all
+    .filter((type) => !type.shared)
+    .map((type) =>
+      defineDocumentType(() => ({
+        name: type.name,
+        filePathPattern: filePathPattern(type, all),
+        contentType: type.format === 'mdx' ? 'mdx' : 'data',
+        fields: fieldDefs(type.fields),
+        computedFields: slugAndLocale,
+      })),
+    );
 }

@@ -185,6 +185,11 @@ describe('npm run content refuses a wrong edit, naming the file and the field', 
       ['content/site/company.en.yaml', 'line 11', "postalCode: '42311'", 'npx prettier --write'],
     ],
     [
+      'a company-wide fact that does not exist',
+      replace('content/pages/about.en.yaml', '{clients} organisations', '{clientz} organisations'),
+      ['content/pages/about.en.yaml', 'line 6', '{clientz} names no fact', '{clients}'],
+    ],
+    [
       'a date that is not YYYY-MM-DD',
       replace(article, 'date: 2025-04-08', 'date: 8 April 2025'),
       [article, 'field date', 'YYYY-MM-DD'],
@@ -225,11 +230,22 @@ const newOfficePhone: Edit = both(
   replace('content/site/company.ar.yaml', /^officePhone: .*$/m, "officePhone: '+966 14 820 5500'"),
 );
 
+/** The client count, changed in the one place the guide names. */
+const sixHundredClients = replace(
+  'content/site/facts.yaml',
+  /clients:\n {2}value: \d+/,
+  'clients:\n  value: 600',
+);
+
 describe('npm run content accepts correct edits', () => {
-  it('passes the content as it is, a seventh article and a new office phone', () => {
-    const { status, output } = contentCheckAfter(both(seventhArticle, newOfficePhone));
+  it('passes a seventh article, a new office phone and 600 clients', () => {
+    const { status, output } = contentCheckAfter(
+      both(seventhArticle, newOfficePhone, sixHundredClients),
+    );
     expect(output).toContain('Content check passed');
     expect(status).toBe(0);
+    const about = readFileSync(join(project, '.contentlayer/content/pages/about.en.yaml'), 'utf8');
+    expect(about).toContain('more than 600 organisations');
   }, 120_000);
 
   it('starts from a clean generated folder, so a deleted twin is noticed', () => {

@@ -33,8 +33,8 @@ export interface CheckedContent {
 export async function checkContent(
   directories = { content: 'content', public: 'public', locales: 'src/i18n/locales' },
 ): Promise<CheckedContent> {
-  const { sources, problems } = readSources(directories.content, contentTypes);
-  const fieldProblems = schemaProblems(sources);
+  const { sources, shared, problems } = readSources(directories.content, contentTypes);
+  const fieldProblems = schemaProblems([...shared, ...sources]);
   // Later rules read every file's fields as the schema guarantees them: they wait until all
   // files are readable and right, so one mistake is not reported again as others.
   const laterProblems =
@@ -51,7 +51,7 @@ export async function checkContent(
     problems: [
       ...problems,
       ...fieldProblems,
-      ...(await formattingProblems(sources)),
+      ...(await formattingProblems([...shared, ...sources])),
       ...laterProblems,
       ...interfaceStrings(directories.locales),
     ],

@@ -77,6 +77,8 @@ function rows(shape: Record<string, z.core.$ZodType>, prefix: string): string[] 
 
 function files(type: ContentType): string {
   const slug = type.slugs?.length === 1 ? type.slugs[0] : '{slug}';
+  if (type.shared)
+    return `content/${type.folder}/${slug}.${type.format}, one file for both languages`;
   return `content/${type.folder}/${slug}.en.${type.format} and .ar.${type.format}`;
 }
 

@@ -13,8 +13,8 @@ function legal(locale: 'en' | 'ar', text: string): Source {
     `---\n${frontMatter}\n---\n\n${text}\n`,
     contentTypes,
   );
-  if ('message' in read) throw new Error(formatProblem(read));
-  return read;
+  if (!read.source) throw new Error(read.problems.map(formatProblem).join(' '));
+  return read.source;
 }
 
 const problemsOf = (english: string, arabic: string) =>

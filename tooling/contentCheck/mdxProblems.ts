@@ -18,23 +18,25 @@ function componentProblems(source: Source, body: Body): Problem[] {
 
 /** Arabic text links to Arabic pages (/ar/...), English text to English ones. */
 function languageProblems(source: Source, body: Body): Problem[] {
-  const language = source.locale === 'ar' ? 'Arabic' : 'English';
+  const { locale } = source;
+  if (!locale) return [];
+  const language = locale === 'ar' ? 'Arabic' : 'English';
   return body.links.flatMap(({ value, line }): Problem[] => {
     if (isRelative(value)) {
       return [
         {
           file: source.file,
           line,
-          message: `the link ${value} does not start with /. Write the page's whole path, such as ${linkIn('/services', source.locale)}.`,
+          message: `the link ${value} does not start with /. Write the page's whole path, such as ${linkIn('/services', locale)}.`,
         },
       ];
     }
-    if (!isInternal(value) || linkLocale(value) === source.locale) return [];
+    if (!isInternal(value) || linkLocale(value) === locale) return [];
     return [
       {
         file: source.file,
         line,
-        message: `the link ${value} leads to a page in the other language. In ${language} text write ${linkIn(value, source.locale)}.`,
+        message: `the link ${value} leads to a page in the other language. In ${language} text write ${linkIn(value, locale)}.`,
       },
     ];
   });

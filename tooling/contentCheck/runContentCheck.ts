@@ -1,11 +1,15 @@
 import { execFile } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { ViteDevServer } from 'vite';
 import { z } from 'zod';
 import { checkContent } from './checkContent';
 import { linkProblems } from './linkProblems';
 import { formatProblem, type Problem } from './problem';
+
+/** Where the documents are written with the facts in, for contentlayer and the MDX bodies. */
+export const resolvedContent = '.contentlayer/content';
 
 export interface ContentCheckRun {
   files: number;
@@ -38,8 +42,14 @@ export async function runContentCheck(
 ): Promise<ContentCheckRun> {
   const { sources, problems } = await checkContent();
   if (problems.length > 0) return { files: sources.length, problems };
-  // Generated from a clean folder, so a deleted document does not live on in a stale one.
+  // Generated from a clean folder, so a deleted document does not live on in a stale one,
+  // and from the files with the facts written in (contentlayer.config.ts reads them there).
   rmSync('.contentlayer', { recursive: true, force: true });
+  for (const source of sources) {
+    const path = join(resolvedContent, source.inContent);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, source.resolved);
+  }
   try {
     await promisify(execFile)('npx', ['contentlayer2', 'build']);
   } catch (error) {

@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { isMap, isNode, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 import type { ContentType } from '../../src/content/schema/contentType';
+import { facts as factsType } from '../../src/content/schema/facts';
 import type { Locale } from '../../src/content/vocabulary';
+import { resolveFacts, unknownFactProblems, type Facts } from './factTokens';
 import type { Problem } from './problem';
 
 /** A file of content/ as its editor wrote it, before anything is generated from it. */
@@ -11,8 +13,14 @@ export interface Source {
   file: string;
   type: ContentType;
   slug: string;
-  locale: Locale;
+  /** English or Arabic; undefined for a shared type's single file. */
+  locale: Locale | undefined;
+  /** The path inside content/: `services/cloud.en.yaml`. */
+  inContent: string;
+  /** The file as its editor wrote it. */
   text: string;
+  /** The text with the company-wide facts written in: what the site is generated from. */
+  resolved: string;
   /** The fields: the YAML document, or an MDX file's front matter. */
   data: unknown;
   /** An MDX file's text below the front matter; empty for YAML. */
@@ -23,7 +31,8 @@ export interface Source {
   lineOf: (path: readonly PropertyKey[]) => number | undefined;
 }
 
-const fileName = /^(?<slug>[a-z0-9]+(?:-[a-z0-9]+)*)\.(?<locale>en|ar)\.(?<extension>yaml|mdx)$/;
+const fileName =
+  /^(?<slug>[a-z0-9]+(?:-[a-z0-9]+)*)(?:\.(?<locale>[a-z]{2}))?\.(?<extension>yaml|mdx)$/;
 const frontMatter = /^---\r?\n(?<fields>[\s\S]*?)\r?\n---\r?\n?/;
 
 function filesUnder(directory: string): string[] {
@@ -103,57 +112,102 @@ function parse(file: string, text: string, format: string): Parsed | Problem {
   };
 }
 
-/**
- * Places one file by its path in content/ (`services/cloud.en.yaml`) and reads its fields.
- * `file` is the path shown to the editor.
- */
-export function readSource(
-  file: string,
-  inContent: string,
-  text: string,
-  types: readonly ContentType[],
-): Source | Problem {
+interface Placed {
+  type: ContentType;
+  slug: string;
+  /** Undefined for a shared type's single file. */
+  locale: Locale | undefined;
+  extension: string;
+}
+
+/** Which type a file is, from its folder and name (`services/cloud.en.yaml`). */
+function place(file: string, inContent: string, types: readonly ContentType[]): Placed | Problem {
   const folder = inContent.split('/').slice(0, -1).join('/');
   const name = fileName.exec(inContent.split('/').at(-1) ?? '');
-  if (!name?.groups) {
+  const { slug = '', locale, extension = '' } = name?.groups ?? {};
+  const type = name ? typeOf(types, folder, slug, extension) : undefined;
+  const language = locale === 'en' || locale === 'ar' ? locale : undefined;
+  if (type && (type.shared ? language === undefined : language !== undefined)) {
+    return { type, slug, locale: language, extension };
+  }
+  if (type?.shared) {
+    return { file, message: `this file serves both languages: name it ${slug}.${extension}.` };
+  }
+  if (!name || type) {
     return {
       file,
       message:
         'content files are named {slug}.en.yaml and {slug}.ar.yaml (or .mdx): lower-case words joined by hyphens, then the language. Rename the file.',
     };
   }
-  const { slug = '', locale, extension = '' } = name.groups;
-  const type = typeOf(types, folder, slug, extension);
-  if (!type || (locale !== 'en' && locale !== 'ar')) {
-    const here = types.filter((candidate) => candidate.folder === folder);
-    return {
-      file,
-      message:
-        here.length === 0
-          ? `no kind of document lives in content/${folder}. Move the file to the folder of its kind (see docs/editing-content.md).`
-          : `content/${folder} holds ${[...new Set(here.map((candidate) => `.${candidate.format}`))].join(' and ')} files only. Use that format.`,
-    };
-  }
-  const parsed = parse(file, text, extension);
-  return 'message' in parsed ? parsed : { file, type, slug, locale, text, ...parsed };
+  const here = types.filter((candidate) => candidate.folder === folder);
+  return {
+    file,
+    message:
+      here.length === 0
+        ? `no kind of document lives in content/${folder}. Move the file to the folder of its kind (see docs/editing-content.md).`
+        : `content/${folder} holds ${[...new Set(here.map((candidate) => `.${candidate.format}`))].join(' and ')} files only. Use that format.`,
+  };
 }
 
-/** Reads every file in `contentDirectory`; files that cannot be read or placed are problems. */
+/**
+ * Reads one file, placed by its path in content/ (`services/cloud.en.yaml`), with the
+ * company-wide facts written in where it names them. `file` is the path shown to the editor.
+ */
+export function readSource(
+  file: string,
+  inContent: string,
+  text: string,
+  types: readonly ContentType[],
+  facts: Facts = {},
+): { source?: Source; problems: Problem[] } {
+  const placed = place(file, inContent, types);
+  if ('message' in placed) return { problems: [placed] };
+  const { type, slug, locale, extension } = placed;
+  const resolved = locale ? resolveFacts(text, locale, facts) : { text, unknown: [] };
+  const parsed = parse(file, resolved.text, extension);
+  if ('message' in parsed) return { problems: [parsed] };
+  return {
+    source: { file, inContent, type, slug, locale, text, resolved: resolved.text, ...parsed },
+    problems: unknownFactProblems(file, resolved.unknown, facts),
+  };
+}
+
+/** The facts, once their file has passed the schema; none while it has problems. */
+function factsOf(shared: readonly Source[]): Facts {
+  const written = shared.find((source) => source.type === factsType);
+  const parsed = factsType.fields.safeParse(written?.data);
+  return parsed.success ? parsed.data : {};
+}
+
+/**
+ * Reads every file in `contentDirectory`: the shared files first (the facts), then every
+ * document with the facts written in. Files that cannot be read or placed are problems.
+ */
 export function readSources(
   contentDirectory: string,
   types: readonly ContentType[],
-): { sources: Source[]; problems: Problem[] } {
-  const sources: Source[] = [];
-  const problems: Problem[] = [];
-  for (const path of filesUnder(contentDirectory).sort()) {
-    const read = readSource(
-      relative(process.cwd(), path),
-      relative(contentDirectory, path),
-      readFileSync(path, 'utf8'),
-      types,
-    );
-    if ('message' in read) problems.push(read);
-    else sources.push(read);
-  }
-  return { sources, problems };
+): { sources: Source[]; shared: Source[]; problems: Problem[] } {
+  const files = filesUnder(contentDirectory)
+    .sort()
+    .map((path) => ({
+      file: relative(process.cwd(), path),
+      inContent: relative(contentDirectory, path),
+      text: readFileSync(path, 'utf8'),
+    }));
+  const read = (file: (typeof files)[number], facts?: Facts) =>
+    readSource(file.file, file.inContent, file.text, types, facts);
+  const isShared = (file: (typeof files)[number]) => {
+    const placed = place(file.file, file.inContent, types);
+    return !('message' in placed) && placed.type.shared === true;
+  };
+  const sharedReads = files.filter(isShared).map((file) => read(file));
+  const shared = sharedReads.flatMap(({ source }) => (source ? [source] : []));
+  const facts = factsOf(shared);
+  const documentReads = files.filter((file) => !isShared(file)).map((file) => read(file, facts));
+  return {
+    sources: documentReads.flatMap(({ source }) => (source ? [source] : [])),
+    shared,
+    problems: [...sharedReads, ...documentReads].flatMap(({ problems }) => problems),
+  };
 }

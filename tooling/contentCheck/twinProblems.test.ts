@@ -6,8 +6,8 @@ import { twinProblems } from './twinProblems';
 
 function source(inContent: string, text: string): Source {
   const read = readSource(`content/${inContent}`, inContent, text, contentTypes);
-  if ('message' in read) throw new Error(formatProblem(read));
-  return read;
+  if (!read.source) throw new Error(read.problems.map(formatProblem).join(' '));
+  return read.source;
 }
 
 const leader = (locale: 'en' | 'ar', role: string, expertise: string[], rating = '') =>

@@ -79,7 +79,7 @@ export function twinProblems(sources: readonly Source[]): Problem[] {
   const byDocument = new Map<string, Partial<Record<'en' | 'ar', Source>>>();
   for (const source of sources) {
     const key = `${source.type.name}/${source.slug}`;
-    byDocument.set(key, { ...byDocument.get(key), [source.locale]: source });
+    if (source.locale) byDocument.set(key, { ...byDocument.get(key), [source.locale]: source });
   }
   return [...byDocument.values()].flatMap(({ en, ar }): Problem[] => {
     if (en && ar) {

@@ -5,6 +5,7 @@ import { caseStudy } from './caseStudy';
 import { company } from './company';
 import { contactPage } from './contactPage';
 import { event } from './event';
+import { facts } from './facts';
 import { homePage } from './homePage';
 import { industry } from './industry';
 import { leader } from './leader';
@@ -41,4 +42,5 @@ export const contentTypes = [
   leader,
   testimonial,
   company,
+  facts,
 ] as const;

@@ -225,9 +225,10 @@ const seventhArticle: Edit = ({ read, write }) => {
   }
 };
 
-const newOfficePhone: Edit = both(
-  replace('content/site/company.en.yaml', /^officePhone: .*$/m, "officePhone: '+966 14 820 5500'"),
-  replace('content/site/company.ar.yaml', /^officePhone: .*$/m, "officePhone: '+966 14 820 5500'"),
+const newOfficePhone = replace(
+  'content/site/facts.yaml',
+  /^officePhone: .*$/m,
+  "officePhone: '+966 14 820 5500'",
 );
 
 /** The client count, changed in the one place the guide names. */
@@ -246,6 +247,11 @@ describe('npm run content accepts correct edits', () => {
     expect(status).toBe(0);
     const about = readFileSync(join(project, '.contentlayer/content/pages/about.en.yaml'), 'utf8');
     expect(about).toContain('more than 600 organisations');
+    const company = readFileSync(
+      join(project, '.contentlayer/content/site/company.ar.yaml'),
+      'utf8',
+    );
+    expect(company).toContain("officePhone: '+966 14 820 5500'");
   }, 120_000);
 
   it('starts from a clean generated folder, so a deleted twin is noticed', () => {

@@ -2,7 +2,7 @@ import type { Locale } from '../../src/content/vocabulary';
 import { formatFigure, type FigureValue } from '../../src/i18n/intlLocale';
 import type { Problem } from './problem';
 
-export type Facts = Readonly<Record<string, FigureValue>>;
+export type Facts = Readonly<Record<string, FigureValue | string>>;
 
 /** `'{clients}'` as a whole quoted value: the number itself, for a figure's `value`. */
 const wholeValue = /(['"])\{([A-Za-z]\w*)\}\1/g;
@@ -28,11 +28,16 @@ export function resolveFacts(
     return line
       .replace(wholeValue, (written, _quote: string, name: string) => {
         const fact = known(name);
-        return fact ? String(fact.value) : written;
+        if (fact === undefined) return written;
+        // Text stays quoted text; a figure becomes the bare number a figure's value takes.
+        return typeof fact === 'string' ? `'${fact.replaceAll("'", "''")}'` : String(fact.value);
       })
       .replace(inText, (written, name: string) => {
         const fact = known(name);
-        return fact ? formatFigure({ value: fact.value, unit: fact.unit }, locale) : written;
+        if (fact === undefined) return written;
+        return typeof fact === 'string'
+          ? fact
+          : formatFigure({ value: fact.value, unit: fact.unit }, locale);
       });
   });
   return { text: lines.join('\n'), unknown };

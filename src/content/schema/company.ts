@@ -20,7 +20,10 @@ export const company = contentType({
       country: text(),
       postalCode: neutral(text()),
     }),
-    officePhone: described(neutral(text()), 'as dialled, with the country code: +966 14 820 4400'),
+    officePhone: described(
+      neutral(text()),
+      "'{officePhone}': the number is kept in content/site/facts.yaml",
+    ),
     tollFreePhone: neutral(text()),
     emails: neutral(texts({ min: 1 })),
     hours: text(),

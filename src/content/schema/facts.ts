@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { figureUnits } from '../vocabulary';
 import { contentType } from './contentType';
-import { choice, number } from './fields';
+import { choice, described, neutral, number, text } from './fields';
 
 const fact = z.strictObject({ value: number(), unit: choice(figureUnits) });
 
 /**
- * Company-wide figures, written once for both languages. Any text names one as `{clients}`
- * (it reads "500" in English and in Arabic, formatted for the page); a figure's value as
- * `'{clients}'` takes the number itself.
+ * Company-wide facts, written once for both languages. Any text names one as `{clients}`
+ * (a figure reads "500", formatted for the page's language; a phone or address as written);
+ * a whole value written `'{clients}'` takes the fact itself.
  */
 export const facts = contentType({
   name: 'Facts',
@@ -23,5 +23,9 @@ export const facts = contentType({
     countries: fact,
     projects: fact,
     retention: fact,
+    officePhone: described(neutral(text()), 'as dialled, with the country code: +966 14 820 4400'),
+    tollFreePhone: neutral(text()),
+    generalEmail: neutral(text()),
+    supportEmail: neutral(text()),
   }),
 });

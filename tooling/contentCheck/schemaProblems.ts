@@ -15,7 +15,7 @@ const expectedWords: Partial<Record<string, string>> = {
 
 function listSize(found: unknown, wanted: Count): string {
   const size = Array.isArray(found) ? found.length : 0;
-  return `has ${items(size)}; this list takes ${countWords(wanted) || 'at least 1 item'}.`;
+  return `has ${items(size)}; this list takes ${countWords(wanted) || 'any number of items'}.`;
 }
 
 function sentence(issue: z.core.$ZodIssue, source: Source, schema: z.core.$ZodType): string {

@@ -61,6 +61,6 @@ export function countWords({ min, max }: { min?: number; max?: number }): string
   if (min !== undefined && min === max) return `exactly ${items(min)}`;
   if (min !== undefined && max !== undefined) return `${min} to ${items(max)}`;
   if (max !== undefined) return `at most ${items(max)}`;
-  if (min !== undefined && min > 1) return `at least ${items(min)}`;
+  if (min !== undefined && min > 0) return `at least ${items(min)}`;
   return '';
 }

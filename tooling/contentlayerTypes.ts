@@ -9,18 +9,23 @@ import {
 import { z } from 'zod';
 import type { ContentType } from '../src/content/schema/contentType';
 import { arraySchema, objectSchema, roleOf } from './contentCheck/schemaWalk';
+import { contentFileName } from './contentCheck/sources';
 
 /**
  * Turns the content schema (src/content/schema) into contentlayer's document types, so the
  * generated documents and their TypeScript types follow the one schema the checks read.
  */
 
-const fileName = /^(.+)\.(en|ar)\.(yaml|mdx)$/;
-
 /** Slug and locale are read from the file name once, here, so no page parses a name again. */
 const slugAndLocale: ComputedFields = {
-  slug: { type: 'string', resolve: (doc) => fileName.exec(doc._raw.sourceFileName)?.[1] ?? '' },
-  locale: { type: 'string', resolve: (doc) => fileName.exec(doc._raw.sourceFileName)?.[2] ?? '' },
+  slug: {
+    type: 'string',
+    resolve: (doc) => contentFileName.exec(doc._raw.sourceFileName)?.groups?.slug ?? '',
+  },
+  locale: {
+    type: 'string',
+    resolve: (doc) => contentFileName.exec(doc._raw.sourceFileName)?.groups?.locale ?? '',
+  },
 };
 
 function withDefault(field: FieldDef, value: unknown): FieldDef {

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { ViteDevServer } from 'vite';
 import { z } from 'zod';
+import { serverEntrySchema } from '../../scripts/serverEntry';
 import { checkContent } from './checkContent';
 import { linkProblems } from './linkProblems';
 import { formatProblem, type Problem } from './problem';
@@ -16,12 +17,8 @@ export interface ContentCheckRun {
   problems: Problem[];
 }
 
-const sitePagesModule = z.object({
-  sitePages: z.function({
-    input: [],
-    output: z.promise(z.array(z.object({ path: z.string() }))),
-  }),
-});
+/** The one export of the server entry the link check needs, checked the same way. */
+const sitePagesModule = serverEntrySchema.pick({ sitePages: true });
 
 /** The English path of every page, from the route tree and the generated content. */
 export async function sitePathsFrom(vite: ViteDevServer): Promise<Set<string>> {

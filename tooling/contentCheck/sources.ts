@@ -31,7 +31,8 @@ export interface Source {
   lineOf: (path: readonly PropertyKey[]) => number | undefined;
 }
 
-const fileName =
+/** `{slug}.{locale}.{extension}`, or `{slug}.{extension}` for a shared type's file. */
+export const contentFileName =
   /^(?<slug>[a-z0-9]+(?:-[a-z0-9]+)*)(?:\.(?<locale>[a-z]{2}))?\.(?<extension>yaml|mdx)$/;
 const frontMatter = /^---\r?\n(?<fields>[\s\S]*?)\r?\n---\r?\n?/;
 
@@ -123,7 +124,7 @@ interface Placed {
 /** Which type a file is, from its folder and name (`services/cloud.en.yaml`). */
 function place(file: string, inContent: string, types: readonly ContentType[]): Placed | Problem {
   const folder = inContent.split('/').slice(0, -1).join('/');
-  const name = fileName.exec(inContent.split('/').at(-1) ?? '');
+  const name = contentFileName.exec(inContent.split('/').at(-1) ?? '');
   const { slug = '', locale, extension = '' } = name?.groups ?? {};
   const type = name ? typeOf(types, folder, slug, extension) : undefined;
   const language = locale === 'en' || locale === 'ar' ? locale : undefined;
@@ -161,7 +162,16 @@ export function readSource(
   types: readonly ContentType[],
   facts: Facts = {},
 ): { source?: Source; problems: Problem[] } {
-  const placed = place(file, inContent, types);
+  return readPlaced(file, inContent, text, place(file, inContent, types), facts);
+}
+
+function readPlaced(
+  file: string,
+  inContent: string,
+  text: string,
+  placed: Placed | Problem,
+  facts: Facts,
+): { source?: Source; problems: Problem[] } {
   if ('message' in placed) return { problems: [placed] };
   const { type, slug, locale, extension } = placed;
   const resolved = locale ? resolveFacts(text, locale, facts) : { text, unknown: [] };
@@ -190,21 +200,23 @@ export function readSources(
 ): { sources: Source[]; shared: Source[]; problems: Problem[] } {
   const files = filesUnder(contentDirectory)
     .sort()
-    .map((path) => ({
-      file: relative(process.cwd(), path),
-      inContent: relative(contentDirectory, path),
-      text: readFileSync(path, 'utf8'),
-    }));
-  const read = (file: (typeof files)[number], facts?: Facts) =>
-    readSource(file.file, file.inContent, file.text, types, facts);
-  const isShared = (file: (typeof files)[number]) => {
-    const placed = place(file.file, file.inContent, types);
-    return !('message' in placed) && placed.type.shared === true;
-  };
-  const sharedReads = files.filter(isShared).map((file) => read(file));
+    .map((path) => {
+      const file = relative(process.cwd(), path);
+      const inContent = relative(contentDirectory, path);
+      return {
+        file,
+        inContent,
+        text: readFileSync(path, 'utf8'),
+        placed: place(file, inContent, types),
+      };
+    });
+  const isShared = ({ placed }: (typeof files)[number]) =>
+    !('message' in placed) && placed.type.shared === true;
+  const read = (facts: Facts) => (entry: (typeof files)[number]) =>
+    readPlaced(entry.file, entry.inContent, entry.text, entry.placed, facts);
+  const sharedReads = files.filter(isShared).map(read({}));
   const shared = sharedReads.flatMap(({ source }) => (source ? [source] : []));
-  const facts = factsOf(shared);
-  const documentReads = files.filter((file) => !isShared(file)).map((file) => read(file, facts));
+  const documentReads = files.filter((entry) => !isShared(entry)).map(read(factsOf(shared)));
   return {
     sources: documentReads.flatMap(({ source }) => (source ? [source] : [])),
     shared,

@@ -7,13 +7,28 @@ export interface FigureValue {
   plus?: boolean;
 }
 
+/**
+ * Where a figure stands: on its own as a `figure` (English abbreviates "15 min"), or inside a
+ * sentence as `prose`, where units are written out ("within 15 minutes").
+ */
+export type FigureSetting = 'figure' | 'prose';
+
 /** A figure such as 500+, 99.9%, 15 min or 4.9/5 written for the page's language. */
-export function formatFigure({ value, unit, plus = false }: FigureValue, locale: Locale): string {
-  const formatted = formatUnit(value, unit, locale);
+export function formatFigure(
+  { value, unit, plus = false }: FigureValue,
+  locale: Locale,
+  setting: FigureSetting = 'figure',
+): string {
+  const formatted = formatUnit(value, unit, locale, setting);
   return plus ? `${formatted}+` : formatted;
 }
 
-function formatUnit(value: number, unit: FigureUnit, locale: Locale): string {
+function formatUnit(
+  value: number,
+  unit: FigureUnit,
+  locale: Locale,
+  setting: FigureSetting,
+): string {
   const { intlTag: tag, figures } = localeInfo[locale];
   switch (unit) {
     case 'percent':
@@ -24,11 +39,12 @@ function formatUnit(value: number, unit: FigureUnit, locale: Locale): string {
     case 'hour':
     case 'month':
     case 'year':
-      // English abbreviates months to "mths"; the full word reads naturally there.
+      // English abbreviates months to "mths", and a sentence reads "15 minutes"; the full
+      // word reads naturally there.
       return new Intl.NumberFormat(tag, {
         style: 'unit',
         unit,
-        unitDisplay: unit === 'month' ? 'long' : figures.timeUnitDisplay,
+        unitDisplay: unit === 'month' || setting === 'prose' ? 'long' : figures.timeUnitDisplay,
       }).format(value);
     case 'rating':
       return `${new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(value)}/${new Intl.NumberFormat(tag).format(5)}`;

@@ -11,6 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatFigure } from '../../src/i18n/intlLocale';
 
 /**
  * Runs `npm run content` on a copy of the project with one edit applied, as an editor would
@@ -181,8 +182,22 @@ describe('npm run content refuses a wrong edit, naming the file and the field', 
     ],
     [
       'double quotes where Prettier writes single ones',
-      replace('content/site/company.en.yaml', "postalCode: '42311'", 'postalCode: "42311"'),
-      ['content/site/company.en.yaml', 'line 11', "postalCode: '42311'", 'npx prettier --write'],
+      replace(
+        'content/site/company.en.yaml',
+        "postalCode: '{officePostalCode}'",
+        'postalCode: "{officePostalCode}"',
+      ),
+      [
+        'content/site/company.en.yaml',
+        'line 11',
+        "postalCode: '{officePostalCode}'",
+        'npx prettier --write',
+      ],
+    ],
+    [
+      'a list item that starts with a fact, without quotes',
+      replace('content/pages/contact.en.yaml', /- '(\{retention\} client retention.*)'/, '- $1'),
+      ['content/pages/contact.en.yaml', 'line 93', "in single quotes: - '{clients} clients'"],
     ],
     [
       'a company-wide fact that does not exist',
@@ -238,10 +253,17 @@ const sixHundredClients = replace(
   'clients:\n  value: 600',
 );
 
+/** A faster promise: Arabic counts minutes with the plural after 3 to 10, which Intl knows. */
+const tenMinuteResponse = replace(
+  'content/site/facts.yaml',
+  /responseTime:\n {2}value: \d+/,
+  'responseTime:\n  value: 10',
+);
+
 describe('npm run content accepts correct edits', () => {
-  it('passes a seventh article, a new office phone and 600 clients', () => {
+  it('passes a seventh article, a new office phone, 600 clients and a 10-minute response', () => {
     const { status, output } = contentCheckAfter(
-      both(seventhArticle, newOfficePhone, sixHundredClients),
+      both(seventhArticle, newOfficePhone, sixHundredClients, tenMinuteResponse),
     );
     expect(output).toContain('Content check passed');
     expect(status).toBe(0);
@@ -252,6 +274,13 @@ describe('npm run content accepts correct edits', () => {
       'utf8',
     );
     expect(company).toContain("officePhone: '+966 14 820 5500'");
+    for (const locale of ['en', 'ar'] as const) {
+      const managedIt = readFileSync(
+        join(project, `.contentlayer/content/services/managed-it.${locale}.yaml`),
+        'utf8',
+      );
+      expect(managedIt).toContain(formatFigure({ value: 10, unit: 'minute' }, locale, 'prose'));
+    }
   }, 120_000);
 
   it('starts from a clean generated folder, so a deleted twin is noticed', () => {

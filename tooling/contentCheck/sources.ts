@@ -35,6 +35,7 @@ export interface Source {
 export const contentFileName =
   /^(?<slug>[a-z0-9]+(?:-[a-z0-9]+)*)(?:\.(?<locale>[a-z]{2}))?\.(?<extension>yaml|mdx)$/;
 const frontMatter = /^---\r?\n(?<fields>[\s\S]*?)\r?\n---\r?\n?/;
+const startsWithFact = /^\s*(?:-\s+|[\w-]+:\s+)\{[A-Za-z]/;
 
 function filesUnder(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true, recursive: true })
@@ -97,11 +98,16 @@ function parse(file: string, text: string, format: string): Parsed | Problem {
   const document = parseDocument(yamlText, { lineCounter: lines, prettyErrors: false });
   const [error] = document.errors;
   if (error) {
-    const line = error.linePos?.[0].line;
+    const { line } = lines.linePos(error.pos[0]);
+    const written = yamlText.split('\n')[line - 1] ?? '';
+    // YAML reads a value that starts with { as a group of fields, not as text.
+    const hint = startsWithFact.test(written)
+      ? " A value that starts with a {fact} is written in single quotes: - '{clients} clients'."
+      : '';
     return {
       file,
-      line: line === undefined ? undefined : line + offset,
-      message: `this is not valid YAML, so the file cannot be read. Check the indentation and the quotes around this line. (The YAML reader says: ${error.message})`,
+      line: line + offset,
+      message: `this is not valid YAML, so the file cannot be read. Check the indentation and the quotes around this line.${hint} (The YAML reader says: ${error.message})`,
     };
   }
   const header = fields?.[0] ?? '';
@@ -174,8 +180,12 @@ function readPlaced(
 ): { source?: Source; problems: Problem[] } {
   if ('message' in placed) return { problems: [placed] };
   const { type, slug, locale, extension } = placed;
+  // The file as written must be valid on its own (Prettier and the web editor read it so),
+  // and so must the file with the facts written in, which the site is generated from.
+  const asWritten = parse(file, text, extension);
+  if ('message' in asWritten) return { problems: [asWritten] };
   const resolved = locale ? resolveFacts(text, locale, facts) : { text, unknown: [] };
-  const parsed = parse(file, resolved.text, extension);
+  const parsed = resolved.text === text ? asWritten : parse(file, resolved.text, extension);
   if ('message' in parsed) return { problems: [parsed] };
   return {
     source: { file, inContent, type, slug, locale, text, resolved: resolved.text, ...parsed },

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { socialNetworks } from '../vocabulary';
 import { contentType } from './contentType';
-import { choice, described, externalLink, list, neutral, text, texts, whole } from './fields';
+import { choice, externalLink, list, neutral, text, texts, whole } from './fields';
 
 export const company = contentType({
   name: 'Company',
   folder: 'site',
   slugs: ['company'],
   format: 'yaml',
-  help: 'The company: name, address, phones, e-mails and hours, used in the header, footer, contact page and search data.',
+  help: "The company: name, address, phones, e-mails and hours, used in the header, footer, contact page and search data. The founding year, address, phones, e-mails and hours name facts (`hours: '{officeHours}'`): change them in content/site/facts.yaml.",
   fields: z.strictObject({
     name: text(),
     blurb: text(),
@@ -20,10 +20,7 @@ export const company = contentType({
       country: text(),
       postalCode: neutral(text()),
     }),
-    officePhone: described(
-      neutral(text()),
-      "'{officePhone}': the number is kept in content/site/facts.yaml",
-    ),
+    officePhone: neutral(text()),
     tollFreePhone: neutral(text()),
     emails: neutral(texts({ min: 1 })),
     hours: text(),

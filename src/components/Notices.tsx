@@ -90,7 +90,7 @@ export function NoticesProvider({ children }: { children: ReactNode }) {
 
   return (
     <NoticesContext.Provider value={value}>
-      <Toast.Provider duration={6000} label={t('notices.region')}>
+      <Toast.Provider duration={6000} label={t('notices.announcement')}>
         {children}
         {notices.map((notice) => (
           <Item
@@ -106,7 +106,7 @@ export function NoticesProvider({ children }: { children: ReactNode }) {
             </Close>
           </Item>
         ))}
-        <Viewport />
+        <Viewport label={t('notices.region')} />
       </Toast.Provider>
     </NoticesContext.Provider>
   );

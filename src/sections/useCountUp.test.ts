@@ -1,4 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countUpSteps, useCountUp, valueAtStep } from './useCountUp';
 
@@ -9,9 +11,19 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Writes the step the hook is at, as the server's render would. */
+function Shown() {
+  return useCountUp(false);
+}
+
 describe('useCountUp', () => {
+  it('starts from the final figures, the way the page is prerendered', () => {
+    expect(renderToString(createElement(Shown))).toBe(String(countUpSteps));
+  });
+
   it('waits 1000 ms, then takes 50 steps of 50 ms', () => {
     const { result } = renderHook(() => useCountUp(false));
+    expect(result.current).toBe(0);
     act(() => void vi.advanceTimersByTime(1049));
     expect(result.current).toBe(0);
     act(() => void vi.advanceTimersByTime(1));

@@ -1,32 +1,42 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /** The counter starts 1 s after load and reaches its targets in 50 steps of 50 ms. */
 const countUpDelayMs = 1000;
 export const countUpSteps = 50;
 const countUpStepMs = 50;
 
+const nothingToWatch = () => () => undefined;
+
 /**
- * How far the statistics counter has run, from 0 to `countUpSteps`. It waits
- * `countUpDelayMs` after mounting, then advances one step every `countUpStepMs`; with
- * `still` set (reduced motion) it is complete at once.
+ * How far the statistics counter has run, from 0 to `countUpSteps`. The prerendered page,
+ * and so the hydration of it, shows the final figures: crawlers, link previews and visitors
+ * without JavaScript read them. Once the page runs, the count starts from 0, waits
+ * `countUpDelayMs`, then advances one step every `countUpStepMs`. With `still` set (reduced
+ * motion) it is complete at once.
  */
 export function useCountUp(still: boolean): number {
   const [step, setStep] = useState(0);
-  const interval = useRef<number | undefined>(undefined);
-  const done = still || step >= countUpSteps;
+  // False on the server and while hydrating; React renders again with true right after.
+  const running = useSyncExternalStore(
+    nothingToWatch,
+    () => true,
+    () => false,
+  );
+  const done = step >= countUpSteps;
 
   useEffect(() => {
-    if (done) return undefined;
+    if (!running || still || done) return undefined;
+    let interval: number | undefined;
     const timeout = window.setTimeout(() => {
-      interval.current = window.setInterval(() => setStep((value) => value + 1), countUpStepMs);
+      interval = window.setInterval(() => setStep((value) => value + 1), countUpStepMs);
     }, countUpDelayMs);
     return () => {
       window.clearTimeout(timeout);
-      window.clearInterval(interval.current);
+      window.clearInterval(interval);
     };
-  }, [done]);
+  }, [running, still, done]);
 
-  return still ? countUpSteps : Math.min(step, countUpSteps);
+  return !running || still ? countUpSteps : Math.min(step, countUpSteps);
 }
 
 /** The value shown at `step`, rounded to the precision of the target (99.9 stays one place). */

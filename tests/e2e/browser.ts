@@ -44,6 +44,8 @@ export interface OpenOptions {
   reducedMotion?: 'reduce' | 'no-preference';
   /** Time stands still from the first script on, so the test decides when timers fire. */
   fakeClock?: boolean;
+  /** False: the page as crawlers and visitors without JavaScript get it, never hydrated. */
+  javaScript?: boolean;
 }
 
 export interface OpenedPage {
@@ -74,12 +76,18 @@ export function browserSession(): {
 
   return {
     async open(path, options = {}) {
-      const { width = 1280, colorScheme = 'light', reducedMotion = 'no-preference' } = options;
+      const {
+        width = 1280,
+        colorScheme = 'light',
+        reducedMotion = 'no-preference',
+        javaScript = true,
+      } = options;
       await context?.close();
       context = await browser.newContext({
         viewport: { width, height: 900 },
         colorScheme,
         reducedMotion,
+        javaScriptEnabled: javaScript,
       });
       if (options.fakeClock) {
         await context.clock.install({ time: 0 });
@@ -88,7 +96,7 @@ export function browserSession(): {
       const page = await context.newPage();
       const messages = watchConsole(page);
       const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-      await waitForHydration(page);
+      if (javaScript) await waitForHydration(page);
       return { page, response, messages };
     },
   };

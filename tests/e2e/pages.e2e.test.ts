@@ -67,6 +67,18 @@ describe('home', () => {
     expect(await counters()).toEqual(countedTo(countUpSteps, 'en'));
   });
 
+  it('shows the final figures in the prerendered page, for crawlers and link previews', async () => {
+    for (const [path, locale, home] of [
+      ['/', 'en', homeEn],
+      ['/ar', 'ar', homeAr],
+    ] as const) {
+      await open(path, { javaScript: false });
+      expect(await page.locator('[data-testid="counter"]').allTextContents()).toEqual(
+        countedTo(countUpSteps, locale, home),
+      );
+    }
+  });
+
   it('shows the final figures at once, and stops the rotation, when motion is reduced', async () => {
     await open('/', { reducedMotion: 'reduce', fakeClock: true });
     expect(await texts('[data-testid="counter"]')).toEqual(countedTo(countUpSteps, 'en'));

@@ -108,47 +108,56 @@ describe('every route of both languages', () => {
     expect((await sitemapPaths()).filter(isAlias)).toEqual([]);
   });
 
-  it.each(paths)('%s is prerendered with its h1 and head, then hydrates cleanly', async (path) => {
-    const response = await fetch(`${baseUrl}${path}`);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    const arabic = isArabic(path);
-    expect(html).toMatch(
-      arabic ? /<html lang="ar" dir="rtl" class="rtl"/ : /<html lang="en" dir="ltr"/,
-    );
-    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-    expect(deadLinks(html)).toEqual([]);
-    expect(html).toContain(`<meta property="og:locale" content="${arabic ? 'ar_SA' : 'en_US'}"/>`);
-    expect(html).toContain('<meta name="theme-color" content="#5271ff"/>');
-
-    if (!isAlias(path)) {
-      const neutral = englishPath(path);
-      const arabicPath = neutral === '/' ? '/ar' : `/ar${neutral}`;
-      expect(html).toContain(`<link rel="canonical" href="${siteUrl}${path}"/>`);
-      expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${siteUrl}${neutral}"/>`);
-      expect(html).toContain(
-        `<link rel="alternate" hrefLang="ar" href="${siteUrl}${arabicPath}"/>`,
+  it.each(paths)(
+    '%s is prerendered with its h1 and head, then hydrates cleanly in the dark theme',
+    async (path) => {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const arabic = isArabic(path);
+      expect(html).toMatch(
+        arabic ? /<html lang="ar" dir="rtl" class="rtl"/ : /<html lang="en" dir="ltr"/,
       );
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(deadLinks(html)).toEqual([]);
       expect(html).toContain(
-        `<link rel="alternate" hrefLang="x-default" href="${siteUrl}${neutral}"/>`,
+        `<meta property="og:locale" content="${arabic ? 'ar_SA' : 'en_US'}"/>`,
       );
-      heads.set(path, {
-        title: /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '',
-        description: /<meta name="description" content="([^"]{40,})"/.exec(html)?.[1] ?? '',
-      });
-    }
+      expect(html).toContain('<meta name="theme-color" content="#5271ff"/>');
 
-    page = await browser.newPage();
-    const messages = watchConsole(page);
-    await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-    await waitForHydration(page);
-    expect(await page.evaluate(misreadText, arabic)).toEqual([]);
-    expect(await page.evaluate(skippedHeadings)).toEqual([]);
-    const before = await page.getAttribute('html', 'data-theme');
-    await page.click(themeToggle);
-    expect(await page.getAttribute('html', 'data-theme')).not.toBe(before);
-    expect(messages).toEqual([]);
-  });
+      if (!isAlias(path)) {
+        const neutral = englishPath(path);
+        const arabicPath = neutral === '/' ? '/ar' : `/ar${neutral}`;
+        expect(html).toContain(`<link rel="canonical" href="${siteUrl}${path}"/>`);
+        expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${siteUrl}${neutral}"/>`);
+        expect(html).toContain(
+          `<link rel="alternate" hrefLang="ar" href="${siteUrl}${arabicPath}"/>`,
+        );
+        expect(html).toContain(
+          `<link rel="alternate" hrefLang="x-default" href="${siteUrl}${neutral}"/>`,
+        );
+        heads.set(path, {
+          title: /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '',
+          description: /<meta name="description" content="([^"]{40,})"/.exec(html)?.[1] ?? '',
+        });
+      }
+
+      // The dark theme is set before the first paint while the prerendered markup is light:
+      // hydration must not trip over it, and the toggle must show the theme in use.
+      page = await browser.newPage({ colorScheme: 'dark' });
+      const messages = watchConsole(page);
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+      await waitForHydration(page);
+      expect(await page.evaluate(misreadText, arabic)).toEqual([]);
+      expect(await page.evaluate(skippedHeadings)).toEqual([]);
+      expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+      expect(await page.getAttribute(themeToggle, 'aria-pressed')).toBe('true');
+      await page.click(themeToggle);
+      expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+      expect(await page.getAttribute(themeToggle, 'aria-pressed')).toBe('false');
+      expect(messages).toEqual([]);
+    },
+  );
 
   it('leads nowhere to the 404 page, following every link from the home page in both languages', async () => {
     // The mega-menu renders a section's links when it opens: open each one in the browser.

@@ -82,6 +82,19 @@ describe('not found', () => {
     await open('/ar/solutions/nothing');
     expect(await page.textContent('h1')).toBe(ar.notFound.title);
   });
+
+  it.each(['/no/such/page', '/ar/no/such/page'])(
+    'hydrates %s cleanly in the dark theme, its toggle showing the theme in use',
+    async (path) => {
+      const { messages } = await open(path, { colorScheme: 'dark' });
+      expect(await page.getAttribute(themeToggle, 'aria-pressed')).toBe('true');
+      // What a 404 logs by design: the status, and the path that was asked for.
+      expect(messages.toSorted()).toEqual([
+        `error: 404 Error: User attempted to access non-existent route: ${path}`,
+        'error: Failed to load resource: the server responded with a status of 404 (Not Found)',
+      ]);
+    },
+  );
 });
 
 describe('navigation', () => {

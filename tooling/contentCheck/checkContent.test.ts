@@ -206,6 +206,21 @@ describe('npm run content refuses a wrong edit, naming the file and the field', 
       ['content/pages/about.en.yaml', 'line 6', '{clientz} names no fact', '{clients}'],
     ],
     [
+      'a new article that keeps the excerpt of the one it was copied from',
+      (files) => {
+        copiedArticle({
+          en: { title: 'Cloud Costs After Migration' },
+          ar: { title: 'تكاليف السحابة بعد الانتقال' },
+        })(files);
+      },
+      [
+        'content/insights/blog/cloud-migration-strategies.en.mdx',
+        'content/insights/blog/cloud-costs-after-migration.en.mdx',
+        'field excerpt',
+        'says the same as',
+      ],
+    ],
+    [
       'a date that is not YYYY-MM-DD',
       replace(article, 'date: 2025-04-08', 'date: 8 April 2025'),
       [article, 'field date', 'YYYY-MM-DD'],
@@ -229,17 +244,34 @@ describe('npm run content refuses a wrong edit, naming the file and the field', 
   );
 });
 
-const seventhArticle: Edit = ({ read, write }) => {
-  for (const locale of ['en', 'ar']) {
-    const text = read(`content/insights/blog/cloud-migration-strategies.${locale}.mdx`);
-    write(
-      `content/insights/blog/cloud-costs-after-migration.${locale}.mdx`,
-      text
-        .replace(/^title: .*$/m, 'title: Cloud Costs After Migration')
-        .replace(/^date: .*$/m, 'date: 2025-11-02'),
-    );
-  }
-};
+/** A new article in both languages, as an editor starts one: from a copy of another. */
+const copiedArticle =
+  (heads: Record<'en' | 'ar', { title: string; excerpt?: string }>): Edit =>
+  ({ read, write }) => {
+    for (const locale of ['en', 'ar'] as const) {
+      const { title, excerpt } = heads[locale];
+      const text = read(`content/insights/blog/cloud-migration-strategies.${locale}.mdx`)
+        .replace(/^title: .*$/m, `title: ${title}`)
+        .replace(/^date: .*$/m, 'date: 2025-11-02');
+      write(
+        `content/insights/blog/cloud-costs-after-migration.${locale}.mdx`,
+        excerpt === undefined
+          ? text
+          : text.replace(/^excerpt: >-\n(?: {2}.*\n)+/m, `excerpt: ${excerpt}\n`),
+      );
+    }
+  };
+
+const seventhArticle = copiedArticle({
+  en: {
+    title: 'Cloud Costs After Migration',
+    excerpt: 'What a cloud bill holds a year after the move, and the habits that keep it down.',
+  },
+  ar: {
+    title: 'تكاليف السحابة بعد الانتقال',
+    excerpt: 'ما تتضمنه فاتورة السحابة بعد عام من الانتقال، والعادات التي تُبقيها منخفضة.',
+  },
+});
 
 const newOfficePhone = replace(
   'content/site/facts.yaml',

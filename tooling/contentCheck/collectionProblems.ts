@@ -63,7 +63,40 @@ function featuredProblems(sources: readonly Source[]): Problem[] {
   ];
 }
 
+/**
+ * Search results show a document page's title and description: two pages of one kind and
+ * language that say the same (a copied article, say) would be told apart by nobody.
+ */
+function headTextProblems(sources: readonly Source[]): Problem[] {
+  const firstSaid = new Map<string, Source>();
+  return sources.flatMap((source) =>
+    roledValues(source.data, source.type.fields).flatMap(({ path, value, role }): Problem[] => {
+      if (!role.headText || typeof value !== 'string') return [];
+      const field = fieldPath(path);
+      const key = [source.type.name, source.locale, field, value.trim()].join('\n');
+      const first = firstSaid.get(key);
+      if (first === undefined) {
+        firstSaid.set(key, source);
+        return [];
+      }
+      return [
+        {
+          file: source.file,
+          line: source.lineOf(path),
+          field,
+          message: `says the same as the ${field} of ${first.file}. Search results show it for this page, so each page needs its own: write one for this document.`,
+        },
+      ];
+    }),
+  );
+}
+
 /** Rules that look at more than one field or file. */
 export function collectionProblems(sources: readonly Source[]): Problem[] {
-  return [...lengthProblems(sources), ...referenceProblems(sources), ...featuredProblems(sources)];
+  return [
+    ...lengthProblems(sources),
+    ...referenceProblems(sources),
+    ...featuredProblems(sources),
+    ...headTextProblems(sources),
+  ];
 }

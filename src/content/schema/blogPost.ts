@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { blogCategories } from '../vocabulary';
 import { contentType } from './contentType';
-import { choice, date, text } from './fields';
+import { choice, date, headText, text } from './fields';
 
 export const blogPost = contentType({
   name: 'BlogPost',
@@ -10,8 +10,8 @@ export const blogPost = contentType({
   help: 'A blog article (/insights/blog/{slug}): front matter above the text, at least 600 words. The newest is featured.',
   minWords: 600,
   fields: z.strictObject({
-    title: text(),
-    excerpt: text(),
+    title: headText(),
+    excerpt: headText(),
     category: choice(blogCategories),
     author: text(),
     authorPosition: text(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { industrySlugs } from '../vocabulary';
 import { figures } from './blocks';
 import { contentType } from './contentType';
-import { choice, described, image, list, reference, text, texts } from './fields';
+import { choice, described, headText, image, list, reference, text, texts } from './fields';
 
 export const caseStudy = contentType({
   name: 'CaseStudy',
@@ -10,9 +10,9 @@ export const caseStudy = contentType({
   format: 'yaml',
   help: 'A case study (/case-studies/{slug}).',
   fields: z.strictObject({
-    title: text(),
+    title: headText(),
     subtitle: text(),
-    summary: text(),
+    summary: headText(),
     industry: choice(industrySlugs),
     tags: described(texts({ min: 2 }), 'the list card shows the first two'),
     image,

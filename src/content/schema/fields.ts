@@ -20,6 +20,8 @@ export interface FieldRole {
   help?: string;
   /** How many items a list holds: the page's layout is built for that many. */
   count?: Count;
+  /** The page's title or description in search results: no two documents share it. */
+  headText?: true;
 }
 
 export interface Count {
@@ -49,6 +51,13 @@ export function neutral<Schema extends z.ZodType>(schema: Schema): Schema {
 
 /** Text an editor writes in each language; never empty. */
 export const text = () => z.string().trim().min(1, 'is empty; write the text');
+
+/** A document page's title or description, which search results show for that page. */
+export const headText = () =>
+  withRole(text(), {
+    headText: true,
+    help: 'shown in search results for this page, so no two documents may say the same',
+  });
 
 /** A list, optionally with the number of items the page is designed for. */
 export function list<Item extends z.ZodType>(item: Item, count: Count = {}) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { closing, titledItem } from './blocks';
 import { contentType } from './contentType';
-import { action, icon, image, internalLink, list, text, texts } from './fields';
+import { action, headText, icon, image, internalLink, list, text, texts } from './fields';
 
 export const industry = contentType({
   name: 'Industry',
@@ -9,8 +9,8 @@ export const industry = contentType({
   format: 'yaml',
   help: 'An industry page (/industries/{slug}).',
   fields: z.strictObject({
-    title: text(),
-    summary: text(),
+    title: headText(),
+    summary: headText(),
     icon: icon(),
     image,
     primaryAction: action,

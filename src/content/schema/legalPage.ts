@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentType } from './contentType';
-import { date, described, text } from './fields';
+import { date, described, headText } from './fields';
 
 export const legalPage = contentType({
   name: 'LegalPage',
@@ -8,8 +8,8 @@ export const legalPage = contentType({
   format: 'mdx',
   help: 'The privacy policy and the terms of use: front matter above the text.',
   fields: z.strictObject({
-    title: text(),
-    description: text(),
+    title: headText(),
+    description: headText(),
     updated: described(date(), 'the day the text last changed'),
   }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentType } from './contentType';
-import { action, described, exactly, icon, image, list, text, texts } from './fields';
+import { action, described, exactly, headText, icon, image, list, text, texts } from './fields';
 
 const feature = z.strictObject({ title: text(), description: text(), icon: icon() });
 
@@ -10,8 +10,8 @@ export const service = contentType({
   format: 'yaml',
   help: 'A service page (/services/{slug}).',
   fields: z.strictObject({
-    title: text(),
-    summary: text(),
+    title: headText(),
+    summary: headText(),
     icon: icon(),
     image,
     overview: texts({ min: 1 }),

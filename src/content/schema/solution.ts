@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { solutionSlugs } from '../vocabulary';
 import { titledItem } from './blocks';
 import { contentType } from './contentType';
-import { choice, described, flag, icon, image, internalLink, list, text, texts } from './fields';
+import {
+  choice,
+  described,
+  flag,
+  headText,
+  icon,
+  image,
+  internalLink,
+  list,
+  text,
+  texts,
+} from './fields';
 
 /** The Solution Hub leads with this many solutions, marked `featured: true`. */
 export const featuredSolutions = 3;
@@ -13,8 +24,8 @@ export const solution = contentType({
   format: 'yaml',
   help: `A solution page (/solutions/{slug}). Exactly ${featuredSolutions} solutions are featured on the Solution Hub.`,
   fields: z.strictObject({
-    title: text(),
-    summary: text(),
+    title: headText(),
+    summary: headText(),
     icon: icon(),
     image,
     featured: described(

@@ -13,7 +13,7 @@ const Button = styled(LazyDialogButton)`
   position: fixed;
   inset-block-end: ${({ theme }) => theme.space(5)};
   inset-inline-end: ${({ theme }) => theme.space(5)};
-  z-index: 60;
+  z-index: ${({ theme }) => theme.layer.floating};
   display: inline-grid;
   place-items: center;
   inline-size: 3.5rem;

@@ -2,6 +2,7 @@ import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { cardSurface } from '../theme/mixins';
 import { DialogBar } from '../components/DialogBar';
 import { DialogFrame } from '../components/DialogFrame';
 import type { LazyDialogProps } from '../components/LazyDialogButton';
@@ -22,16 +23,13 @@ const Panel = styled.div`
   position: fixed;
   inset-block-end: ${({ theme }) => theme.space(24)};
   inset-inline-end: ${({ theme }) => theme.space(5)};
-  z-index: 71;
+  z-index: ${({ theme }) => theme.layer.dialog};
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
   inline-size: min(24rem, calc(100vw - 2.5rem));
   max-block-size: calc(100vh - 8rem);
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space(6)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.large};
-  background: ${({ theme }) => theme.color.surfaceRaised};
+  ${cardSurface}
   box-shadow: ${({ theme }) => theme.shadow.raised};
 `;
 

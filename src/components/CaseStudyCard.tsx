@@ -1,6 +1,7 @@
 import type { CaseStudy } from 'contentlayer/generated';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { listReset } from '../theme/mixins';
 import type { DocumentData } from '../content/collection';
 import { formatFigure } from '../i18n/intlLocale';
 import { useLocale } from '../i18n/useLocale';
@@ -14,9 +15,7 @@ const cardResults = 3;
 const Results = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
   strong {
     color: ${({ theme }) => theme.color.accentText};
     margin-inline-end: ${({ theme }) => theme.space(1)};

@@ -1,12 +1,11 @@
 import { CircleCheck } from 'lucide-react';
 import styled from 'styled-components';
+import { listReset } from '../theme/mixins';
 
 const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
   li {
     display: flex;
     align-items: start;

@@ -9,7 +9,7 @@ import { ConsultationForm } from '../forms/ConsultationForm';
 const Overlay = styled(Dialog.Overlay)`
   position: fixed;
   inset: 0;
-  z-index: 70;
+  z-index: ${({ theme }) => theme.layer.backdrop};
   background: rgb(5 8 20 / 0.6);
 `;
 
@@ -17,7 +17,7 @@ const Panel = styled.div`
   position: fixed;
   inset-block-start: 50%;
   inset-inline-start: 50%;
-  z-index: 71;
+  z-index: ${({ theme }) => theme.layer.dialog};
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   inline-size: min(40rem, calc(100vw - 2rem));

@@ -1,19 +1,15 @@
 import styled from 'styled-components';
+import { cardSurface, listReset } from '../theme/mixins';
 import { ButtonLink } from './ButtonLink';
 
 const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 const Entry = styled.li`
-  padding: ${({ theme }) => theme.space(6)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.large};
-  background: ${({ theme }) => theme.color.surfaceRaised};
+  ${cardSurface}
   h3 {
     font-size: 1.25rem;
   }

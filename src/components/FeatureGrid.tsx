@@ -1,5 +1,5 @@
 import type { IconName } from '../content/vocabulary';
-import { CardList } from './CardList';
+import { CardGrid, PlainCard } from './CardGrid';
 import { Icon } from './Icon';
 
 export interface FeatureItem {
@@ -17,14 +17,14 @@ export interface FeatureGridProps {
 /** Titled blocks with an icon: features, benefits, reasons to choose us. */
 export function FeatureGrid({ items, columns = 4 }: FeatureGridProps) {
   return (
-    <CardList $minWidth={`${60 / columns}rem`}>
+    <CardGrid minWidth={60 / columns}>
       {items.map((item) => (
-        <li key={item.title}>
+        <PlainCard key={item.title}>
           {item.icon ? <Icon name={item.icon} size="2rem" /> : null}
           <h3>{item.title}</h3>
           <p>{item.description}</p>
-        </li>
+        </PlainCard>
       ))}
-    </CardList>
+    </CardGrid>
   );
 }

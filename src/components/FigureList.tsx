@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatFigure, type FigureValue } from '../i18n/intlLocale';
 import { useLocale } from '../i18n/useLocale';
+import { balancedGrid } from '../theme/balancedGrid';
+import { GridFrame } from './GridFrame';
 
-const List = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(12)};
+const List = styled.dl<{ $layout: string }>`
+  margin: 0;
+  ${({ $layout }) => $layout}
   div {
     display: flex;
     flex-direction: column-reverse;
@@ -31,17 +32,22 @@ export interface FigureListProps {
   className?: string;
 }
 
-/** Figures with their labels (500+ satisfied clients), written for the page's language. */
+/**
+ * Figures with their labels (500+ satisfied clients), written for the page's language, in
+ * balanced rows across the full width.
+ */
 export function FigureList({ figures, renderValue, className }: FigureListProps) {
   const locale = useLocale();
   return (
-    <List className={className}>
-      {figures.map((figure) => (
-        <div key={figure.label}>
-          <dt>{figure.label}</dt>
-          <dd>{renderValue ? renderValue(figure) : formatFigure(figure, locale)}</dd>
-        </div>
-      ))}
-    </List>
+    <GridFrame className={className}>
+      <List $layout={balancedGrid(figures.length, 9, 1.5)}>
+        {figures.map((figure) => (
+          <div key={figure.label}>
+            <dt>{figure.label}</dt>
+            <dd>{renderValue ? renderValue(figure) : formatFigure(figure, locale)}</dd>
+          </div>
+        ))}
+      </List>
+    </GridFrame>
   );
 }

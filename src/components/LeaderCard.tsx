@@ -1,6 +1,7 @@
 import type { Leader } from 'contentlayer/generated';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { cardSurface } from '../theme/mixins';
 import type { DocumentData } from '../content/collection';
 import { initials } from './initials';
 import { TagList } from './TagList';
@@ -10,10 +11,7 @@ const Card = styled.article`
   align-content: start;
   gap: ${({ theme }) => theme.space(3)};
   block-size: 100%;
-  padding: ${({ theme }) => theme.space(6)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.large};
-  background: ${({ theme }) => theme.color.surfaceRaised};
+  ${cardSurface}
   h3 {
     font-size: 1.2rem;
   }

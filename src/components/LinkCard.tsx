@@ -2,19 +2,10 @@ import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { IconName } from '../content/vocabulary';
+import { cardSurface } from '../theme/mixins';
 import { Artwork, type ArtworkImage } from './Artwork';
 import { Icon } from './Icon';
 import { LocalizedLink } from './LocalizedLink';
-
-/** A grid of cards; `$minWidth` widens the cards when there are few to show. */
-export const CardGrid = styled.ul<{ $minWidth?: string }>`
-  display: grid;
-  grid-template-columns: ${({ theme, $minWidth = '17rem' }) => theme.columns($minWidth, 'auto-fill')};
-  gap: ${({ theme }) => theme.space(6)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Card = styled.article`
   position: relative;
@@ -22,10 +13,7 @@ const Card = styled.article`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
   block-size: 100%;
-  padding: ${({ theme }) => theme.space(6)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.large};
-  background: ${({ theme }) => theme.color.surfaceRaised};
+  ${cardSurface}
   transition: border-color 150ms ease;
   &:hover,
   &:focus-within {
@@ -84,7 +72,7 @@ const MoreLink = styled(LocalizedLink)`
 /** Above the card's stretched link, so buttons inside stay clickable. */
 const Details = styled.div`
   position: relative;
-  z-index: 1;
+  z-index: ${({ theme }) => theme.layer.aboveCard};
 `;
 
 export interface LinkCardProps {

@@ -2,6 +2,7 @@ import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
+import { listReset } from '../theme/mixins';
 import { megaMenu } from '../content/navigation';
 import { LocalizedLink } from './LocalizedLink';
 
@@ -13,9 +14,7 @@ const List = styled(NavigationMenu.List)`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 const itemStyles = css`
@@ -87,9 +86,7 @@ const Links = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 const MenuLink = styled(LocalizedLink)`

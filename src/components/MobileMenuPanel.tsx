@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { listReset } from '../theme/mixins';
 import { DialogBar } from './DialogBar';
 import { DialogFrame } from './DialogFrame';
 import type { LazyDialogProps } from './LazyDialogButton';
@@ -10,7 +11,7 @@ import { LocalizedLink } from './LocalizedLink';
 const Panel = styled.div`
   position: fixed;
   inset: 0;
-  z-index: 60;
+  z-index: ${({ theme }) => theme.layer.floating};
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(6)};
@@ -22,9 +23,7 @@ const Panel = styled.div`
 const Links = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 const MenuLink = styled(LocalizedLink)`

@@ -24,7 +24,7 @@ const Viewport = styled(Toast.Viewport)`
   position: fixed;
   inset-block-end: 0;
   inset-inline-end: 0;
-  z-index: 80;
+  z-index: ${({ theme }) => theme.layer.notices};
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};

@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { cardSurface } from '../theme/mixins';
 import { initials } from './initials';
 
 const Figure = styled.figure`
@@ -9,10 +10,7 @@ const Figure = styled.figure`
   gap: ${({ theme }) => theme.space(5)};
   block-size: 100%;
   margin: 0;
-  padding: ${({ theme }) => theme.space(6)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.large};
-  background: ${({ theme }) => theme.color.surfaceRaised};
+  ${cardSurface}
   blockquote {
     flex: 1;
     margin: 0;

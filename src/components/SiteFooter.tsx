@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { listReset } from '../theme/mixins';
 import { company } from '../content/company';
 import { footerQuickLinks, footerServiceLinks, type NavLink } from '../content/navigation';
 import { useLocale } from '../i18n/useLocale';
@@ -32,9 +33,7 @@ const Heading = styled.h2`
 const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
   a {
     display: inline-block;
     min-block-size: 1.5rem;
@@ -56,9 +55,7 @@ const Socials = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
   a {
     display: inline-flex;
     align-items: center;

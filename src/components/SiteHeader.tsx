@@ -20,7 +20,7 @@ const Bar = styled.header`
   container: site-header / inline-size;
   position: sticky;
   inset-block-start: 0;
-  z-index: 50;
+  z-index: ${({ theme }) => theme.layer.header};
   background: ${({ theme }) => theme.color.background};
   border-block-end: 1px solid transparent;
   transition:

@@ -5,7 +5,7 @@ const Anchor = styled.a`
   position: absolute;
   inset-inline-start: ${({ theme }) => theme.space(3)};
   inset-block-start: ${({ theme }) => theme.space(3)};
-  z-index: 100;
+  z-index: ${({ theme }) => theme.layer.skipLink};
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius.small};
   background: ${({ theme }) => theme.color.accent};

@@ -1,12 +1,11 @@
 import styled, { css } from 'styled-components';
+import { listReset } from '../theme/mixins';
 
 const List = styled.ul<{ $tone: TagTone }>`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
   li {
     padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(3)};
     border-radius: ${({ theme }) => theme.radius.round};

@@ -1,11 +1,10 @@
 import styled from 'styled-components';
+import { listReset } from '../theme/mixins';
 
 const List = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space(8)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
   ${({ theme }) => theme.media.desktop} {
     grid-template-columns: repeat(3, 1fr);
   }

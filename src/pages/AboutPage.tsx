@@ -1,26 +1,17 @@
 import type { AboutPage as AboutDocument, Leader } from 'contentlayer/generated';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { CallToAction } from '../components/CallToAction';
 import { FeatureGrid } from '../components/FeatureGrid';
 import { FigureList } from '../components/FigureList';
 import { LeaderCard } from '../components/LeaderCard';
 import { PageHeader } from '../components/PageHeader';
 import { Paragraphs } from '../components/Paragraphs';
+import { CardGrid } from '../components/CardGrid';
 import { Section } from '../components/Section';
 import { Timeline } from '../components/Timeline';
 import type { DocumentData } from '../content/collection';
 import type { AboutSectionId } from '../content/vocabulary';
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: ${({ theme }) => theme.columns('16rem')};
-  gap: ${({ theme }) => theme.space(6)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 export interface AboutPageProps {
   about: DocumentData<AboutDocument>;
@@ -58,13 +49,13 @@ export function AboutPage({ about, leaders, focus }: AboutPageProps) {
         <FeatureGrid items={about.values.items} />
       </Section>
       <Section title={about.leadership.title} summary={about.leadership.summary} tinted>
-        <Grid>
+        <CardGrid minWidth={16}>
           {leaders.map((leader) => (
             <li key={leader.slug}>
               <LeaderCard leader={leader} />
             </li>
           ))}
-        </Grid>
+        </CardGrid>
       </Section>
       <Section title={about.numbers.title}>
         <FigureList figures={about.numbers.figures} />

@@ -2,7 +2,8 @@ import type { BlogPost } from 'contentlayer/generated';
 import type { MDXContent } from 'mdx/types';
 import { useTranslation } from 'react-i18next';
 import { Container } from '../components/Container';
-import { CardGrid, LinkCard } from '../components/LinkCard';
+import { CardGrid } from '../components/CardGrid';
+import { LinkCard } from '../components/LinkCard';
 import { PageHeader } from '../components/PageHeader';
 import { proseComponents } from '../components/proseComponents';
 import { Prose } from '../components/Prose';
@@ -43,7 +44,7 @@ export function ArticlePage({ post, Body, keepReading }: ArticlePageProps) {
       {keepReading.length > 0 ? (
         <Section title={t('blog.keepReading')} tinted>
           {/* Wide cards: the newer and the older article share one row. */}
-          <CardGrid $minWidth="26rem">
+          <CardGrid minWidth={26}>
             {keepReading.map((article) => (
               <LinkCard
                 key={article.slug}

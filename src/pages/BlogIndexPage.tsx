@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../components/ButtonLink';
-import { CardGrid, LinkCard } from '../components/LinkCard';
+import { CardGrid } from '../components/CardGrid';
+import { LinkCard } from '../components/LinkCard';
 import { PageHeader } from '../components/PageHeader';
 import { Section } from '../components/Section';
 import type { DocumentData } from '../content/collection';
@@ -140,7 +141,7 @@ export function BlogIndexPage({ page, posts }: BlogIndexPageProps) {
         </Controls>
         {featured ? (
           <Featured>
-            <CardGrid $minWidth="100%">{card(featured)}</CardGrid>
+            <CardGrid>{card(featured)}</CardGrid>
           </Featured>
         ) : null}
         {rest.length > 0 ? <CardGrid>{rest.slice(0, shown).map(card)}</CardGrid> : null}

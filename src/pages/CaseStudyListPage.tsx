@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CallToAction, type CallToActionProps } from '../components/CallToAction';
 import { CaseStudyCard } from '../components/CaseStudyCard';
 import { FigureList, type LabelledFigure } from '../components/FigureList';
-import { CardGrid } from '../components/LinkCard';
+import { CardGrid } from '../components/CardGrid';
 import { PageHeader } from '../components/PageHeader';
 import { Quote } from '../components/Quote';
 import { Section } from '../components/Section';
@@ -36,7 +36,7 @@ export function CaseStudyListPage({
     <>
       <PageHeader title={title} summary={summary} actions={lead} />
       <Section title={t('nav.sections.successStories')}>
-        <CardGrid $minWidth="20rem">
+        <CardGrid minWidth={20}>
           {studies.map(({ study, href }) => (
             <CaseStudyCard key={study.slug} study={study} href={href} />
           ))}

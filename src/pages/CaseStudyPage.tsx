@@ -7,24 +7,24 @@ import { CallToAction } from '../components/CallToAction';
 import { CheckList } from '../components/CheckList';
 import { FeatureGrid } from '../components/FeatureGrid';
 import { FigureList } from '../components/FigureList';
-import { CardGrid, LinkCard } from '../components/LinkCard';
+import { GridFrame } from '../components/GridFrame';
+import { CardGrid } from '../components/CardGrid';
+import { LinkCard } from '../components/LinkCard';
 import { MediaSplit } from '../components/MediaSplit';
 import { PageHeader } from '../components/PageHeader';
 import { Paragraphs } from '../components/Paragraphs';
 import { Quote } from '../components/Quote';
 import { Section } from '../components/Section';
 import type { DocumentData } from '../content/collection';
+import { balancedGrid } from '../theme/balancedGrid';
+import { cardSurface, listReset } from '../theme/mixins';
 
+/** The client's four facts: name, sector, size and place. */
 const Profile = styled.dl`
-  display: grid;
-  grid-template-columns: ${({ theme }) => theme.columns('13rem')};
-  gap: ${({ theme }) => theme.space(6)};
   margin: 0;
+  ${balancedGrid(4, 13, 1.5)}
   div {
-    padding: ${({ theme }) => theme.space(5)};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.large};
-    background: ${({ theme }) => theme.color.surfaceRaised};
+    ${cardSurface}
   }
   dt {
     color: ${({ theme }) => theme.color.textMuted};
@@ -57,9 +57,7 @@ const Columns = styled.div`
 const Challenges = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
   li {
     padding-inline-start: ${({ theme }) => theme.space(4)};
     border-inline-start: 3px solid ${({ theme }) => theme.color.accent};
@@ -106,24 +104,26 @@ export function CaseStudyPage({ study, related }: CaseStudyPageProps) {
       />
       {spotlight ? resultsSection : null}
       <Section title={t('caseStudy.client')}>
-        <Profile>
-          <div>
-            <dt>{t('caseStudy.clientName')}</dt>
-            <dd>{client.name}</dd>
-          </div>
-          <div>
-            <dt>{t('caseStudy.industry')}</dt>
-            <dd>{client.sector}</dd>
-          </div>
-          <div>
-            <dt>{t('caseStudy.size')}</dt>
-            <dd>{client.size}</dd>
-          </div>
-          <div>
-            <dt>{t('caseStudy.location')}</dt>
-            <dd>{client.location}</dd>
-          </div>
-        </Profile>
+        <GridFrame>
+          <Profile>
+            <div>
+              <dt>{t('caseStudy.clientName')}</dt>
+              <dd>{client.name}</dd>
+            </div>
+            <div>
+              <dt>{t('caseStudy.industry')}</dt>
+              <dd>{client.sector}</dd>
+            </div>
+            <div>
+              <dt>{t('caseStudy.size')}</dt>
+              <dd>{client.size}</dd>
+            </div>
+            <div>
+              <dt>{t('caseStudy.location')}</dt>
+              <dd>{client.location}</dd>
+            </div>
+          </Profile>
+        </GridFrame>
       </Section>
       <Section title={t('pages.overview')} tinted>
         <Paragraphs paragraphs={study.overview} />

@@ -3,9 +3,10 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { CardList } from '../components/CardList';
+import { CardGrid, PlainCard } from '../components/CardGrid';
 import { CheckList } from '../components/CheckList';
 import { FigureList } from '../components/FigureList';
+import { GridFrame } from '../components/GridFrame';
 import { Icon } from '../components/Icon';
 import { EmailLink, PhoneLink } from '../components/LtrLink';
 import { LocalizedLink } from '../components/LocalizedLink';
@@ -16,17 +17,15 @@ import type { DocumentData } from '../content/collection';
 import { ContactForm } from '../forms/ContactForm';
 import { company } from '../content/company';
 import { useLocale } from '../i18n/useLocale';
+import { balancedGrid } from '../theme/balancedGrid';
+import { cardSurface } from '../theme/mixins';
 
+/** Office, phones, e-mail and hours: four cards. */
 const Details = styled.dl`
-  display: grid;
-  grid-template-columns: ${({ theme }) => theme.columns('15rem')};
-  gap: ${({ theme }) => theme.space(6)};
   margin: 0;
+  ${balancedGrid(4, 15, 1.5)}
   > div {
-    padding: ${({ theme }) => theme.space(6)};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.large};
-    background: ${({ theme }) => theme.color.surfaceRaised};
+    ${cardSurface}
   }
   dt {
     display: flex;
@@ -88,9 +87,9 @@ export function ContactPage({ page }: { page: DocumentData<ContactDocument> }) {
         actions={<FigureList figures={page.highlights} />}
       />
       <Section title={page.showcase.title}>
-        <CardList $minWidth="15rem">
+        <CardGrid minWidth={15}>
           {page.showcase.services.map((service) => (
-            <li key={service.title}>
+            <PlainCard key={service.title}>
               <Icon name={service.icon} size="1.75rem" />
               <h3>{service.title}</h3>
               <CheckList items={service.features} />
@@ -98,38 +97,40 @@ export function ContactPage({ page }: { page: DocumentData<ContactDocument> }) {
                 {t('pages.learnMore')}
                 <span className="visually-hidden"> — {service.title}</span>
               </LearnMore>
-            </li>
+            </PlainCard>
           ))}
-        </CardList>
+        </CardGrid>
       </Section>
       <Section title={t('forms.contactHeading')} id="form" tinted>
         <ContactForm />
       </Section>
       <Section title={t('footer.contact')}>
-        <Details>
-          <Detail icon={<MapPin aria-hidden="true" size="1.5rem" />} term={t('contact.office')}>
-            <dd>{t('footer.address', facts.address)}</dd>
-          </Detail>
-          <Detail icon={<Phone aria-hidden="true" size="1.5rem" />} term={t('contact.phone')}>
-            <dd>
-              {t('footer.officePhone')}: <PhoneLink phone={facts.officePhone} />
-            </dd>
-            <dd>
-              {t('footer.tollFree')}: <PhoneLink phone={facts.tollFreePhone} />
-            </dd>
-          </Detail>
-          <Detail icon={<Mail aria-hidden="true" size="1.5rem" />} term={t('footer.email')}>
-            {facts.emails.map((email) => (
-              <dd key={email}>
-                <EmailLink email={email} />
+        <GridFrame>
+          <Details>
+            <Detail icon={<MapPin aria-hidden="true" size="1.5rem" />} term={t('contact.office')}>
+              <dd>{t('footer.address', facts.address)}</dd>
+            </Detail>
+            <Detail icon={<Phone aria-hidden="true" size="1.5rem" />} term={t('contact.phone')}>
+              <dd>
+                {t('footer.officePhone')}: <PhoneLink phone={facts.officePhone} />
               </dd>
-            ))}
-          </Detail>
-          <Detail icon={<Clock aria-hidden="true" size="1.5rem" />} term={t('contact.hours')}>
-            <dd>{facts.hours}</dd>
-            <dd>{facts.emergencySupport}</dd>
-          </Detail>
-        </Details>
+              <dd>
+                {t('footer.tollFree')}: <PhoneLink phone={facts.tollFreePhone} />
+              </dd>
+            </Detail>
+            <Detail icon={<Mail aria-hidden="true" size="1.5rem" />} term={t('footer.email')}>
+              {facts.emails.map((email) => (
+                <dd key={email}>
+                  <EmailLink email={email} />
+                </dd>
+              ))}
+            </Detail>
+            <Detail icon={<Clock aria-hidden="true" size="1.5rem" />} term={t('contact.hours')}>
+              <dd>{facts.hours}</dd>
+              <dd>{facts.emergencySupport}</dd>
+            </Detail>
+          </Details>
+        </GridFrame>
       </Section>
       <Section title={page.benefits.title} tinted>
         <Columns>

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Artwork } from '../components/Artwork';
 import { ButtonLink, ButtonPair, ButtonRow } from '../components/ButtonLink';
 import { CallToAction } from '../components/CallToAction';
-import { CardList } from '../components/CardList';
+import { CardGrid, PlainCard } from '../components/CardGrid';
 import { CheckList } from '../components/CheckList';
 import { FeatureGrid } from '../components/FeatureGrid';
 import { Icon } from '../components/Icon';
@@ -47,16 +47,16 @@ export function IndustryPage({ industry }: { industry: DocumentData<Industry> })
         </MediaSplit>
       </Section>
       <Section title={industry.solutionsTitle} tinted>
-        <CardList>
+        <CardGrid minWidth={16}>
           {industry.solutions.map((solution) => (
-            <li key={solution.title}>
+            <PlainCard key={solution.title}>
               <Icon name={solution.icon} size="2rem" />
               <h3>{solution.title}</h3>
               <p>{solution.description}</p>
               <CheckList items={solution.features} />
-            </li>
+            </PlainCard>
           ))}
-        </CardList>
+        </CardGrid>
       </Section>
       <Section title={t('pages.successStory')}>
         <MediaSplit media={<Artwork image={caseStudy.image} />} mediaFirst>

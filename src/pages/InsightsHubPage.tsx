@@ -1,7 +1,8 @@
 import type { BlogPost, Event, Page, Whitepaper } from 'contentlayer/generated';
 import { useTranslation } from 'react-i18next';
 import { EntryList } from '../components/EntryList';
-import { CardGrid, LinkCard } from '../components/LinkCard';
+import { CardGrid } from '../components/CardGrid';
+import { LinkCard } from '../components/LinkCard';
 import { PageHeader } from '../components/PageHeader';
 import { Section } from '../components/Section';
 import type { DocumentData } from '../content/collection';
@@ -47,7 +48,7 @@ export function InsightsHubPage({
         </CardGrid>
       </Section>
       <Section title={t('nav.links.whitepapers')} tinted>
-        <CardGrid $minWidth="20rem">
+        <CardGrid minWidth={20}>
           {whitepapers.map((paper) => (
             <LinkCard
               key={paper.slug}

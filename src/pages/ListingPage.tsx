@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CallToAction } from '../components/CallToAction';
-import { CardGrid, LinkCard, type LinkCardProps } from '../components/LinkCard';
+import { CardGrid } from '../components/CardGrid';
+import { LinkCard, type LinkCardProps } from '../components/LinkCard';
 import { PageHeader } from '../components/PageHeader';
 import { Section } from '../components/Section';
 

@@ -2,7 +2,7 @@ import type { NewslettersPage as NewslettersDocument } from 'contentlayer/genera
 import styled from 'styled-components';
 import { ButtonLink } from '../components/ButtonLink';
 import { CallToAction } from '../components/CallToAction';
-import { CardList } from '../components/CardList';
+import { CardGrid, PlainCard } from '../components/CardGrid';
 import { Icon } from '../components/Icon';
 import { PageHeader } from '../components/PageHeader';
 import { Section } from '../components/Section';
@@ -25,16 +25,16 @@ export function NewslettersPage({ page }: { page: DocumentData<NewslettersDocume
         }
       />
       <Section title={page.options.title}>
-        <CardList $minWidth="15rem">
+        <CardGrid minWidth={15}>
           {page.options.items.map((option) => (
-            <li key={option.title}>
+            <PlainCard key={option.title}>
               <Icon name={option.icon} size="2rem" />
               <h3>{option.title}</h3>
               <Frequency>{option.frequency}</Frequency>
               <p>{option.description}</p>
-            </li>
+            </PlainCard>
           ))}
-        </CardList>
+        </CardGrid>
       </Section>
       <CallToAction
         title={page.closing.title}

@@ -1,23 +1,14 @@
 import type { Service } from 'contentlayer/generated';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { Artwork } from '../components/Artwork';
 import { ButtonPair } from '../components/ButtonLink';
 import { CallToAction } from '../components/CallToAction';
 import { FeatureGrid } from '../components/FeatureGrid';
 import { Paragraphs } from '../components/Paragraphs';
 import { PageHeader } from '../components/PageHeader';
+import { CardGrid } from '../components/CardGrid';
 import { Section } from '../components/Section';
 import type { DocumentData } from '../content/collection';
-
-const Gallery = styled.ul`
-  display: grid;
-  grid-template-columns: ${({ theme }) => theme.columns('16rem')};
-  gap: ${({ theme }) => theme.space(6)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 /** A service detail page: what it is, how we deliver it, its four feature blocks. */
 export function ServicePage({ service }: { service: DocumentData<Service> }) {
@@ -39,13 +30,13 @@ export function ServicePage({ service }: { service: DocumentData<Service> }) {
       </Section>
       {service.gallery.length > 0 ? (
         <Section title={t('pages.inPractice')}>
-          <Gallery>
+          <CardGrid minWidth={16}>
             {service.gallery.map((image) => (
               <li key={image.src}>
                 <Artwork image={image} />
               </li>
             ))}
-          </Gallery>
+          </CardGrid>
         </Section>
       ) : null}
       <CallToAction primary={service.primaryAction} secondary={service.secondaryAction} />

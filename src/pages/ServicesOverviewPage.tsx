@@ -1,12 +1,14 @@
 import type { Service, ServicesPage } from 'contentlayer/generated';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { listReset } from '../theme/mixins';
 import { Artwork } from '../components/Artwork';
 import { ButtonLink, ButtonPair } from '../components/ButtonLink';
 import { CallToAction } from '../components/CallToAction';
 import { CheckList } from '../components/CheckList';
 import { Container } from '../components/Container';
-import { CardGrid, LinkCard } from '../components/LinkCard';
+import { CardGrid } from '../components/CardGrid';
+import { LinkCard } from '../components/LinkCard';
 import { MediaSplit } from '../components/MediaSplit';
 import { PageHeader } from '../components/PageHeader';
 import { Section } from '../components/Section';
@@ -19,9 +21,7 @@ const Contents = styled.nav`
     display: flex;
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.space(2)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${listReset}
   }
   a {
     display: inline-flex;

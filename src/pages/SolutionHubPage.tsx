@@ -1,7 +1,8 @@
 import type { Page, Solution } from 'contentlayer/generated';
 import { useTranslation } from 'react-i18next';
 import { CallToAction } from '../components/CallToAction';
-import { CardGrid, LinkCard } from '../components/LinkCard';
+import { CardGrid } from '../components/CardGrid';
+import { LinkCard } from '../components/LinkCard';
 import { PageHeader } from '../components/PageHeader';
 import { Section } from '../components/Section';
 import type { DocumentData } from '../content/collection';

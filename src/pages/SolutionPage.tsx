@@ -2,10 +2,10 @@ import type { Solution } from 'contentlayer/generated';
 import { useTranslation } from 'react-i18next';
 import { ButtonPair } from '../components/ButtonLink';
 import { CallToAction } from '../components/CallToAction';
-import { CardList } from '../components/CardList';
+import { CardGrid, PlainCard } from '../components/CardGrid';
 import { CheckList } from '../components/CheckList';
 import { FeatureGrid } from '../components/FeatureGrid';
-import { CardGrid, LinkCard } from '../components/LinkCard';
+import { LinkCard } from '../components/LinkCard';
 import { PageHeader } from '../components/PageHeader';
 import { Paragraphs } from '../components/Paragraphs';
 import { Section } from '../components/Section';
@@ -37,14 +37,14 @@ export function SolutionPage({ solution, related }: SolutionPageProps) {
         <Paragraphs paragraphs={solution.overview} />
       </Section>
       <Section title={t('pages.keyBenefits')} tinted>
-        <CardList $minWidth="18rem">
+        <CardGrid minWidth={18}>
           {solution.benefits.map((group) => (
-            <li key={group.title}>
+            <PlainCard key={group.title}>
               <h3>{group.title}</h3>
               <CheckList items={group.items} />
-            </li>
+            </PlainCard>
           ))}
-        </CardList>
+        </CardGrid>
       </Section>
       <Section title={t('pages.keyFeatures')}>
         <FeatureGrid items={solution.features} columns={3} />

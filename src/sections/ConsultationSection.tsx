@@ -1,5 +1,6 @@
 import { BadgeCheck } from 'lucide-react';
 import styled from 'styled-components';
+import { listReset } from '../theme/mixins';
 import { CheckList } from '../components/CheckList';
 import { Container } from '../components/Container';
 import { ConsultationForm } from '../forms/ConsultationForm';
@@ -33,9 +34,7 @@ const Badges = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
   li {
     display: inline-flex;
     align-items: center;

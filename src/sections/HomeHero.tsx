@@ -2,6 +2,7 @@ import { CircleCheck, Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { listReset } from '../theme/mixins';
 import { ButtonPair } from '../components/ButtonLink';
 import { Container } from '../components/Container';
 import { FigureList, type LabelledFigure } from '../components/FigureList';
@@ -88,7 +89,9 @@ const Summary = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+/** The proof points stay with the text they support, not spread across the hero. */
 const Figures = styled(FigureList)`
+  max-inline-size: 36rem;
   margin-block: ${({ theme }) => theme.space(12)} 0;
 `;
 
@@ -103,9 +106,7 @@ const Partners = styled.div`
     display: flex;
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.space(3)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${listReset}
   }
   li {
     display: inline-flex;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CardGrid, LinkCard } from '../components/LinkCard';
+import { CardGrid } from '../components/CardGrid';
+import { LinkCard } from '../components/LinkCard';
 import { Section } from '../components/Section';
 import type { IconName } from '../content/vocabulary';
 

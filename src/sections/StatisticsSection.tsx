@@ -16,8 +16,6 @@ const Band = styled.section`
 `;
 
 const Figures = styled(FigureList)`
-  display: grid;
-  grid-template-columns: ${({ theme }) => theme.columns('12rem')};
   dd {
     font-size: clamp(2.25rem, 1.8rem + 1.6vw, 3rem);
     color: ${({ theme }) => theme.color.accentText};

@@ -1,18 +1,14 @@
 import type { Testimonial } from 'contentlayer/generated';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { CardGrid } from '../components/CardGrid';
 import { FigureList, type LabelledFigure } from '../components/FigureList';
 import { Quote } from '../components/Quote';
 import { Section } from '../components/Section';
 import type { DocumentData } from '../content/collection';
 
-const Quotes = styled.ul`
-  display: grid;
-  grid-template-columns: ${({ theme }) => theme.columns('18rem')};
-  gap: ${({ theme }) => theme.space(6)};
-  margin: 0 0 ${({ theme }) => theme.space(12)};
-  padding: 0;
-  list-style: none;
+const Quotes = styled(CardGrid)`
+  margin-block-end: ${({ theme }) => theme.space(12)};
 `;
 
 export interface TestimonialsSectionProps {
@@ -32,7 +28,7 @@ export function TestimonialsSection({
   const { t } = useTranslation();
   return (
     <Section title={title} summary={summary} tinted>
-      <Quotes>
+      <Quotes minWidth={18}>
         {testimonials.map((testimonial) => (
           <li key={testimonial.slug}>
             <Quote

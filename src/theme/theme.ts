@@ -33,6 +33,20 @@ export const theme = {
     `repeat(${repeat}, minmax(min(100%, ${minWidth}), 1fr))`,
   layout: { maxWidth: '75rem', headerHeight: '4.5rem' },
   media: { desktop: '@media (min-width: 64rem)', belowDesktop: '@media (max-width: 63.99rem)' },
+  /**
+   * What stands above what, lowest first: a card's buttons above its stretched link, the
+   * sticky header, the floating button and the mobile menu, a dialog's backdrop and its
+   * panel, notices, and the skip link above everything.
+   */
+  layer: {
+    aboveCard: 1,
+    header: 50,
+    floating: 60,
+    backdrop: 70,
+    dialog: 71,
+    notices: 80,
+    skipLink: 100,
+  },
   shadow: {
     raised: '0 1px 2px rgb(15 23 42 / 0.06), 0 8px 24px rgb(15 23 42 / 0.08)',
   },

@@ -1,0 +1,16 @@
+import { css } from 'styled-components';
+
+/** A list laid out as a grid or a row: no bullets, no indent. */
+export const listReset = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** The raised surface every card stands on, in both themes. */
+export const cardSurface = css`
+  padding: ${({ theme }) => theme.space(6)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+`;

@@ -21,9 +21,7 @@ export interface CardGridProps {
 export function CardGrid({ minWidth = 17, children, className }: CardGridProps) {
   return (
     <GridFrame className={className}>
-      <Grid $layout={balancedGrid(Children.toArray(children).length, minWidth, 1.5)}>
-        {children}
-      </Grid>
+      <Grid $layout={balancedGrid(Children.toArray(children).length, minWidth)}>{children}</Grid>
     </GridFrame>
   );
 }

@@ -40,7 +40,7 @@ export function FigureList({ figures, renderValue, className }: FigureListProps)
   const locale = useLocale();
   return (
     <GridFrame className={className}>
-      <List $layout={balancedGrid(figures.length, 9, 1.5)}>
+      <List $layout={balancedGrid(figures.length, 9)}>
         {figures.map((figure) => (
           <div key={figure.label}>
             <dt>{figure.label}</dt>

@@ -22,7 +22,7 @@ import { cardSurface, listReset } from '../theme/mixins';
 /** The client's four facts: name, sector, size and place. */
 const Profile = styled.dl`
   margin: 0;
-  ${balancedGrid(4, 13, 1.5)}
+  ${balancedGrid(4, 13)}
   div {
     ${cardSurface}
   }

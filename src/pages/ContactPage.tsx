@@ -23,7 +23,7 @@ import { cardSurface } from '../theme/mixins';
 /** Office, phones, e-mail and hours: four cards. */
 const Details = styled.dl`
   margin: 0;
-  ${balancedGrid(4, 15, 1.5)}
+  ${balancedGrid(4, 15)}
   > div {
     ${cardSurface}
   }

@@ -14,13 +14,16 @@ export function balancedRows(count: number, room: number): number[] {
   return Array.from({ length: rows }, (_, row) => (row < longRows ? shorter + 1 : shorter));
 }
 
+/** The space between items, in rem: theme.space(6), the gap of every card grid. */
+const gap = 1.5;
+
 /**
  * CSS for a grid of `count` items at least `minWidth` rem wide, `gap` rem apart, placed
  * in an element with `container-type: inline-size`. At each width where one more item
  * fits, the items are spread over balanced rows that always run the full width: a row of
  * three beside rows of four has wider items, never an empty end.
  */
-export function balancedGrid(count: number, minWidth: number, gap: number): string {
+export function balancedGrid(count: number, minWidth: number): string {
   const widthFor = (room: number) => room * minWidth + (room - 1) * gap;
   const most = Math.min(count, mostColumns);
   const layouts = [`display: grid; gap: ${gap}rem; grid-template-columns: minmax(0, 1fr);`];

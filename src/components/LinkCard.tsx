@@ -1,11 +1,10 @@
-import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { IconName } from '../content/vocabulary';
 import { cardSurface } from '../theme/mixins';
 import { Artwork, type ArtworkImage } from './Artwork';
 import { Icon } from './Icon';
-import { LocalizedLink } from './LocalizedLink';
+import { MoreLink } from './MoreLink';
 
 const Card = styled.article`
   position: relative;
@@ -14,10 +13,16 @@ const Card = styled.article`
   gap: ${({ theme }) => theme.space(3)};
   block-size: 100%;
   ${cardSurface}
-  transition: border-color 150ms ease;
+  /* The card the pointer or focus is on rises a little; reduced motion makes it instant. */
+  transition:
+    border-color 150ms ease,
+    box-shadow 150ms ease,
+    transform 150ms ease;
   &:hover,
   &:focus-within {
     border-color: ${({ theme }) => theme.color.accent};
+    box-shadow: ${({ theme }) => theme.shadow.raised};
+    transform: translateY(-0.125rem);
   }
   svg.lucide {
     color: ${({ theme }) => theme.color.accentText};
@@ -40,20 +45,9 @@ const Summary = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-/**
- * "Learn More" is the card's link; its hidden suffix names the card, so a list of links read
- * out of context still says where each goes. Its stretched hit area makes the whole card
- * clickable.
- */
-const MoreLink = styled(LocalizedLink)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
+/** The card's link, whose stretched hit area makes the whole card clickable. */
+const CardLink = styled(MoreLink)`
   margin-block-start: auto;
-  min-block-size: 1.5rem;
-  color: ${({ theme }) => theme.color.accentText};
-  font-weight: 700;
-  text-decoration: none;
   &::after {
     content: '';
     position: absolute;
@@ -106,11 +100,7 @@ export function LinkCard({
         <Title>{title}</Title>
         <Summary>{summary}</Summary>
         {details ? <Details>{details}</Details> : null}
-        <MoreLink to={href}>
-          {moreLabel}
-          <span className="visually-hidden"> — {title}</span>
-          <ArrowRight aria-hidden="true" size="1rem" className="directional" />
-        </MoreLink>
+        <CardLink to={href} label={moreLabel} name={title} />
       </Card>
     </li>
   );

@@ -9,8 +9,8 @@ import { FigureList } from '../components/FigureList';
 import { GridFrame } from '../components/GridFrame';
 import { Icon } from '../components/Icon';
 import { EmailLink, PhoneLink } from '../components/LtrLink';
-import { LocalizedLink } from '../components/LocalizedLink';
 import { MapEmbed } from '../components/MapEmbed';
+import { MoreLink } from '../components/MoreLink';
 import { PageHeader } from '../components/PageHeader';
 import { Section } from '../components/Section';
 import type { DocumentData } from '../content/collection';
@@ -41,11 +41,6 @@ const Details = styled.dl`
     margin: 0;
     color: ${({ theme }) => theme.color.textMuted};
   }
-`;
-
-const LearnMore = styled(LocalizedLink)`
-  color: ${({ theme }) => theme.color.accentText};
-  font-weight: 700;
 `;
 
 const Columns = styled.div`
@@ -93,10 +88,7 @@ export function ContactPage({ page }: { page: DocumentData<ContactDocument> }) {
               <Icon name={service.icon} size="1.75rem" />
               <h3>{service.title}</h3>
               <CheckList items={service.features} />
-              <LearnMore to={service.href}>
-                {t('pages.learnMore')}
-                <span className="visually-hidden"> — {service.title}</span>
-              </LearnMore>
+              <MoreLink to={service.href} label={t('pages.learnMore')} name={service.title} />
             </PlainCard>
           ))}
         </CardGrid>

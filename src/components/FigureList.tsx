@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatFigure, type FigureValue } from '../i18n/intlLocale';
 import { useLocale } from '../i18n/useLocale';
@@ -38,9 +38,11 @@ export interface FigureListProps {
  */
 export function FigureList({ figures, renderValue, className }: FigureListProps) {
   const locale = useLocale();
+  // The counting statistics draw this list 50 times; its layout changes only with the count.
+  const layout = useMemo(() => balancedGrid(figures.length, 9), [figures.length]);
   return (
     <GridFrame className={className}>
-      <List $layout={balancedGrid(figures.length, 9)}>
+      <List $layout={layout}>
         {figures.map((figure) => (
           <div key={figure.label}>
             <dt>{figure.label}</dt>

@@ -1,16 +1,37 @@
+import type { Toc } from '@stefanprobst/rehype-extract-toc';
 import type { MDXContent } from 'mdx/types';
+
+/** What an MDX module exports: its body, and the headings the build found in it. */
+interface MdxModule {
+  default: MDXContent;
+  contents: Toc;
+}
+
+/** A heading of the body that the contents link to (its id is set at build time). */
+export interface ContentsEntry {
+  id: string;
+  title: string;
+}
+
+export interface MdxBody {
+  Body: MDXContent;
+  /** The body's sections (its level-2 headings), in order. */
+  contents: ContentsEntry[];
+}
 
 /**
  * The bodies of MDX documents, compiled to modules at build time (tooling/mdxPlugin.ts),
  * from the copy `npm run content` writes with the company-wide facts filled in. Keyed by the
  * document's `_id`, its path inside content/.
  */
-const bodies = import.meta.glob<MDXContent>('/.contentlayer/content/**/*.mdx', {
-  import: 'default',
-});
+const bodies = import.meta.glob<MdxModule>('/.contentlayer/content/**/*.mdx');
 
-export function loadMdxBody(documentId: string): Promise<MDXContent> {
+export async function loadMdxBody(documentId: string): Promise<MdxBody> {
   const loader = bodies[`/.contentlayer/content/${documentId}`];
   if (!loader) throw new Error(`No MDX body for content/${documentId}`);
-  return loader();
+  const { default: Body, contents } = await loader();
+  return {
+    Body,
+    contents: contents.flatMap(({ id, value }) => (id ? [{ id, title: value }] : [])),
+  };
 }

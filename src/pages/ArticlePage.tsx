@@ -1,63 +1,82 @@
 import type { BlogPost } from 'contentlayer/generated';
 import type { MDXContent } from 'mdx/types';
 import { useTranslation } from 'react-i18next';
-import { Container } from '../components/Container';
+import styled from 'styled-components';
+import { ArticleContents } from '../components/ArticleContents';
+import { ArticleHeader } from '../components/ArticleHeader';
+import { CallToAction } from '../components/CallToAction';
 import { CardGrid } from '../components/CardGrid';
-import { LinkCard } from '../components/LinkCard';
-import { PageHeader } from '../components/PageHeader';
+import { Container } from '../components/Container';
+import { PostCard } from '../components/PostCard';
 import { proseComponents } from '../components/proseComponents';
 import { Prose } from '../components/Prose';
 import { Section } from '../components/Section';
 import type { DocumentData } from '../content/collection';
+import type { ContentsEntry } from '../content/mdxBodies';
 import { formatDate } from '../i18n/intlLocale';
 import { useLocale } from '../i18n/useLocale';
+
+/**
+ * The text in a centred reading column; on wide screens the contents stand in the margin
+ * before it, balanced by an empty one after it.
+ */
+const Columns = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(10)};
+  padding-block: ${({ theme }) => theme.space(12)};
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 44rem) minmax(0, 1fr);
+  }
+`;
+
+const Text = styled(Prose)`
+  padding-block: 0;
+  ${({ theme }) => theme.media.desktop} {
+    grid-column: 2;
+  }
+`;
 
 export interface ArticlePageProps {
   post: DocumentData<BlogPost>;
   Body: MDXContent;
+  /** The article's sections, for its contents. */
+  contents: ContentsEntry[];
   /** The next newer and the next older article, shown as cards after the text. */
   keepReading: DocumentData<BlogPost>[];
 }
 
 /**
- * A blog article: category and date, title, standfirst, byline, the MDX body, then the
- * articles either side of it.
+ * A blog article: category and date, title, standfirst, byline and picture; the contents
+ * beside the MDX body; then the articles either side of it and the closing call.
  */
-export function ArticlePage({ post, Body, keepReading }: ArticlePageProps) {
+export function ArticlePage({ post, Body, contents, keepReading }: ArticlePageProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const eyebrow = (article: DocumentData<BlogPost>) =>
-    `${t(`blogCategories.${article.category}`)} · ${formatDate(article.date, locale)}`;
   return (
     <article>
-      <PageHeader
-        eyebrow={eyebrow(post)}
+      <ArticleHeader
+        eyebrow={`${t(`blogCategories.${post.category}`)} · ${formatDate(post.date, locale)}`}
         title={post.title}
-        summary={post.excerpt}
-        actions={<p>{t('pages.byline', { author: post.author, position: post.authorPosition })}</p>}
+        standfirst={post.excerpt}
+        byline={t('pages.byline', { author: post.author, position: post.authorPosition })}
+        image={post.image}
       />
-      <Container>
-        <Prose>
+      <Columns>
+        {contents.length > 0 ? <ArticleContents entries={contents} /> : null}
+        <Text>
           <Body components={proseComponents} />
-        </Prose>
-      </Container>
+        </Text>
+      </Columns>
       {keepReading.length > 0 ? (
         <Section title={t('blog.keepReading')} tinted>
-          {/* Wide cards: the newer and the older article share one row. */}
-          <CardGrid minWidth={26}>
+          <CardGrid minWidth={22}>
             {keepReading.map((article) => (
-              <LinkCard
-                key={article.slug}
-                title={article.title}
-                summary={article.excerpt}
-                meta={eyebrow(article)}
-                href={`/insights/blog/${article.slug}`}
-                moreLabel={t('blog.readArticle')}
-              />
+              <PostCard key={article.slug} post={article} />
             ))}
           </CardGrid>
         </Section>
       ) : null}
+      <CallToAction />
     </article>
   );
 }

@@ -12,11 +12,8 @@ export const Route = createFileRoute('/{-$locale}/insights/blog/$slug')({
       blogPosts.load(params.slug, context.locale),
       blogPosts.loadAll(context.locale),
     ]);
-    return {
-      post,
-      Body: await loadMdxBody(post._id),
-      keepReading: adjacentPosts(posts, params.slug),
-    };
+    const { Body, contents } = await loadMdxBody(post._id);
+    return { post, Body, contents, keepReading: adjacentPosts(posts, params.slug) };
   },
   head: (route) =>
     pageHead(route, ({ post }) => ({
@@ -28,6 +25,5 @@ export const Route = createFileRoute('/{-$locale}/insights/blog/$slug')({
 });
 
 function BlogPostRoute() {
-  const { post, Body, keepReading } = Route.useLoaderData();
-  return <ArticlePage post={post} Body={Body} keepReading={keepReading} />;
+  return <ArticlePage {...Route.useLoaderData()} />;
 }

@@ -8,7 +8,8 @@ export const Route = createFileRoute('/{-$locale}/insights/whitepapers/$id')({
   loader: async ({ params, context }) => {
     if (!whitepapers.has(params.id)) throw notFound();
     const paper = await whitepapers.load(params.id, context.locale);
-    return { paper, Body: await loadMdxBody(paper._id) };
+    const { Body } = await loadMdxBody(paper._id);
+    return { paper, Body };
   },
   head: (route) =>
     pageHead(route, ({ paper }) => ({

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { ContentsEntry } from '../content/mdxBodies';
+import { listReset } from '../theme/mixins';
+
+/** Beside the text on wide screens it stays in view while the reader scrolls. */
+const Box = styled.nav`
+  align-self: start;
+  padding-block: ${({ theme }) => theme.space(4)};
+  border-block: 1px solid ${({ theme }) => theme.color.border};
+  ${({ theme }) => theme.media.desktop} {
+    position: sticky;
+    inset-block-start: calc(${({ theme }) => theme.layout.headerHeight} + 1.5rem);
+    ${({ theme }) => theme.media.headerTwoRows} {
+      inset-block-start: calc(${({ theme }) => theme.layout.headerTwoRowsHeight} + 1.5rem);
+    }
+    padding-block: 0;
+    border-block: 0;
+    border-inline-start: 2px solid ${({ theme }) => theme.color.border};
+  }
+  h2 {
+    margin-block-end: ${({ theme }) => theme.space(3)};
+    padding-inline-start: ${({ theme }) => theme.space(4)};
+    font-size: ${({ theme }) => theme.type.small};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  ol {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    ${listReset}
+  }
+  a {
+    display: block;
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+    color: ${({ theme }) => theme.color.text};
+    font-size: ${({ theme }) => theme.type.small};
+    text-decoration: none;
+    &:hover {
+      color: ${({ theme }) => theme.color.accentText};
+      text-decoration: underline;
+    }
+  }
+`;
+
+/** The article's sections, each a link to its heading. */
+export function ArticleContents({ entries }: { entries: ContentsEntry[] }) {
+  const { t } = useTranslation();
+  return (
+    <Box aria-labelledby="article-contents">
+      <h2 id="article-contents">{t('blog.contents')}</h2>
+      <ol>
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <a href={`#${entry.id}`}>{entry.title}</a>
+          </li>
+        ))}
+      </ol>
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import type { BlogPost } from 'contentlayer/generated';
+import { useTranslation } from 'react-i18next';
+import type { DocumentData } from '../content/collection';
+import { formatDate } from '../i18n/intlLocale';
+import { useLocale } from '../i18n/useLocale';
+import { LinkCard } from './LinkCard';
+
+export interface PostCardProps {
+  post: DocumentData<BlogPost>;
+  /** The featured article: its picture beside the text on wide screens. */
+  featured?: boolean;
+}
+
+/** A blog article on a list: picture, category and date, title, excerpt, Read Article. */
+export function PostCard({ post, featured = false }: PostCardProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <LinkCard
+      title={post.title}
+      summary={post.excerpt}
+      image={post.image}
+      meta={`${t(`blogCategories.${post.category}`)} · ${formatDate(post.date, locale)}`}
+      href={`/insights/blog/${post.slug}`}
+      moreLabel={t('blog.readArticle')}
+      pictureBeside={featured}
+    />
+  );
+}

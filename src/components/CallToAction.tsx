@@ -3,19 +3,25 @@ import styled from 'styled-components';
 import { ButtonLink, ButtonRow } from './ButtonLink';
 import { Container } from './Container';
 
+/** The closing call stands alone in its band, so it is centred. */
 const Band = styled.section`
   padding-block: ${({ theme }) => theme.space(16)};
   background: ${({ theme }) => theme.color.accentSoft};
+  text-align: center;
 `;
 
 const Title = styled.h2`
-  font-size: clamp(1.5rem, 1.2rem + 1.2vw, 2.25rem);
+  font-size: ${({ theme }) => theme.type.section};
 `;
 
 const Summary = styled.p`
   max-inline-size: 60ch;
-  margin-block: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(8)};
+  margin: ${({ theme }) => theme.space(4)} auto ${({ theme }) => theme.space(8)};
   color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Actions = styled(ButtonRow)`
+  justify-content: center;
 `;
 
 interface Action {
@@ -39,7 +45,7 @@ export function CallToAction({ title, summary, primary, secondary }: CallToActio
       <Container>
         <Title id="call-to-action-title">{title ?? t('pages.ctaTitle')}</Title>
         <Summary>{summary ?? t('pages.ctaSummary')}</Summary>
-        <ButtonRow>
+        <Actions>
           <ButtonLink to={primary?.href ?? '/contact'}>
             {primary?.label ?? t('pages.ctaPrimary')}
           </ButtonLink>
@@ -48,7 +54,7 @@ export function CallToAction({ title, summary, primary, secondary }: CallToActio
               {secondary?.label ?? t('pages.ctaSecondary')}
             </ButtonLink>
           )}
-        </ButtonRow>
+        </Actions>
       </Container>
     </Band>
   );

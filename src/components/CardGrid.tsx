@@ -36,7 +36,7 @@ export const PlainCard = styled.li`
     color: ${({ theme }) => theme.color.accentText};
   }
   h3 {
-    font-size: 1.2rem;
+    font-size: ${({ theme }) => theme.type.item};
   }
   > p {
     color: ${({ theme }) => theme.color.textMuted};

@@ -24,7 +24,7 @@ const Results = styled.ul`
 
 const More = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
-  font-size: 0.9rem;
+  font-size: ${({ theme }) => theme.type.small};
 `;
 
 export interface CaseStudyCardProps {
@@ -42,6 +42,7 @@ export function CaseStudyCard({ study, href }: CaseStudyCardProps) {
     <LinkCard
       title={study.title}
       summary={study.summary}
+      image={study.image}
       href={href}
       meta={
         <>

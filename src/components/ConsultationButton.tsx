@@ -12,7 +12,7 @@ const Button = styled(LazyDialogButton)<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
   min-block-size: 2.5rem;
   padding-inline: ${({ theme }) => theme.space(4)};
-  font-size: 0.9rem;
+  font-size: ${({ theme }) => theme.type.small};
   white-space: nowrap;
 `;
 

@@ -11,7 +11,7 @@ const Bar = styled.div`
 `;
 
 const Title = styled(Dialog.Title)`
-  font-size: 1.4rem;
+  font-size: ${({ theme }) => theme.type.subsection};
 `;
 
 const Close = styled(Dialog.Close)`

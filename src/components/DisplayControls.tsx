@@ -27,7 +27,7 @@ const controlStyles = css`
   background: transparent;
   color: ${({ theme }) => theme.color.text};
   font-weight: 700;
-  font-size: 0.9rem;
+  font-size: ${({ theme }) => theme.type.small};
   text-decoration: none;
   cursor: pointer;
   &:hover {

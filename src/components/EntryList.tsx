@@ -11,7 +11,7 @@ const List = styled.ul`
 const Entry = styled.li`
   ${cardSurface}
   h3 {
-    font-size: 1.25rem;
+    font-size: ${({ theme }) => theme.type.item};
   }
 `;
 

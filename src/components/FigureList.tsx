@@ -8,16 +8,18 @@ import { GridFrame } from './GridFrame';
 const List = styled.dl<{ $layout: string }>`
   margin: 0;
   ${({ $layout }) => $layout}
+  /* The value is read after its label but shown above it; values of a row line up at the top. */
   div {
     display: flex;
     flex-direction: column-reverse;
+    justify-content: flex-end;
   }
   dt {
     color: ${({ theme }) => theme.color.textMuted};
   }
   dd {
     margin: 0;
-    font-size: 2rem;
+    font-size: ${({ theme }) => theme.type.figure};
     font-weight: 800;
     font-variant-numeric: tabular-nums;
   }

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { cardSurface } from '../theme/mixins';
 import type { DocumentData } from '../content/collection';
-import { initials } from './initials';
 import { TagList } from './TagList';
 
 const Card = styled.article`
@@ -13,30 +12,18 @@ const Card = styled.article`
   block-size: 100%;
   ${cardSurface}
   h3 {
-    font-size: 1.2rem;
+    font-size: ${({ theme }) => theme.type.item};
   }
   > p {
     color: ${({ theme }) => theme.color.textMuted};
   }
 `;
 
-/** An initials portrait: no stock faces stand in for real people. */
-const Portrait = styled.span`
-  display: inline-grid;
-  place-items: center;
-  inline-size: 5rem;
-  block-size: 5rem;
+/** The portraits are illustrations drawn for the site: no stock faces stand in for real people. */
+const Portrait = styled.img`
+  inline-size: 6rem;
+  block-size: 6rem;
   border-radius: ${({ theme }) => theme.radius.round};
-  background: linear-gradient(
-    135deg,
-    ${({ theme }) => theme.color.accentSoft},
-    ${({ theme }) => theme.color.surface}
-  );
-  border: 2px solid ${({ theme }) => theme.color.accent};
-  color: ${({ theme }) => theme.color.accentText};
-  font-size: 1.6rem;
-  font-weight: 800;
-  white-space: nowrap;
 `;
 
 const Role = styled.p`
@@ -49,7 +36,14 @@ export function LeaderCard({ leader }: { leader: DocumentData<Leader> }) {
   const { t } = useTranslation();
   return (
     <Card>
-      <Portrait aria-hidden="true">{initials(leader.name)}</Portrait>
+      <Portrait
+        src={leader.portrait.src}
+        alt={leader.portrait.alt}
+        width={leader.portrait.width}
+        height={leader.portrait.height}
+        loading="lazy"
+        decoding="async"
+      />
       <h3>{leader.name}</h3>
       <Role>{leader.role}</Role>
       <p>{leader.bio}</p>

@@ -1,18 +1,31 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { IconName } from '../content/vocabulary';
 import { cardSurface } from '../theme/mixins';
 import { Artwork, type ArtworkImage } from './Artwork';
 import { Icon } from './Icon';
 import { MoreLink } from './MoreLink';
 
-const Card = styled.article`
+/**
+ * A card whose picture sits beside its text once its grid is wide enough (the featured
+ * article); every other card stacks the picture above the text.
+ */
+const beside = css`
+  @container (min-width: 44rem) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: center;
+    gap: ${({ theme }) => theme.space(10)};
+  }
+`;
+
+const Card = styled.article<{ $beside: boolean }>`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  display: grid;
+  grid-template-rows: auto;
+  gap: ${({ theme }) => theme.space(5)};
   block-size: 100%;
   ${cardSurface}
+  ${({ $beside }) => ($beside ? beside : '')}
   /* The card the pointer or focus is on rises a little; reduced motion makes it instant. */
   transition:
     border-color 150ms ease,
@@ -29,16 +42,32 @@ const Card = styled.article`
   }
 `;
 
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  block-size: 100%;
+`;
+
+/** Pictures of every shape share one 16:9 frame, so the cards of a row line up. */
+const Picture = styled(Artwork)`
+  border-radius: ${({ theme }) => theme.radius.medium};
+  img {
+    aspect-ratio: 16 / 9;
+    object-fit: contain;
+  }
+`;
+
 const Meta = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.color.textMuted};
-  font-size: 0.9rem;
+  font-size: ${({ theme }) => theme.type.small};
   font-weight: 600;
 `;
 
 const Title = styled.h3`
-  font-size: 1.2rem;
+  font-size: ${({ theme }) => theme.type.item};
 `;
 
 const Summary = styled.p`
@@ -79,6 +108,8 @@ export interface LinkCardProps {
   /** More about the item, between the summary and the link (a case study's results). */
   details?: ReactNode;
   moreLabel: string;
+  /** The picture beside the text on wide screens instead of above it. */
+  pictureBeside?: boolean;
 }
 
 export function LinkCard({
@@ -90,17 +121,20 @@ export function LinkCard({
   meta,
   details,
   moreLabel,
+  pictureBeside = false,
 }: LinkCardProps) {
   return (
     <li>
-      <Card>
-        {image ? <Artwork image={image} /> : null}
-        {icon ? <Icon name={icon} size="1.75rem" /> : null}
-        {meta ? <Meta>{meta}</Meta> : null}
-        <Title>{title}</Title>
-        <Summary>{summary}</Summary>
-        {details ? <Details>{details}</Details> : null}
-        <CardLink to={href} label={moreLabel} name={title} />
+      <Card $beside={pictureBeside}>
+        {image ? <Picture image={image} /> : null}
+        <Body>
+          {icon ? <Icon name={icon} size="1.75rem" /> : null}
+          {meta ? <Meta>{meta}</Meta> : null}
+          <Title>{title}</Title>
+          <Summary>{summary}</Summary>
+          {details ? <Details>{details}</Details> : null}
+          <CardLink to={href} label={moreLabel} name={title} />
+        </Body>
       </Card>
     </li>
   );

@@ -22,7 +22,7 @@ const itemStyles = css`
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
   min-block-size: 2.5rem;
-  padding-inline: ${({ theme }) => theme.space(2.5)};
+  padding-inline: ${({ theme }) => theme.space(2)};
   border: 0;
   border-radius: ${({ theme }) => theme.radius.small};
   background: transparent;
@@ -75,7 +75,7 @@ const Panel = styled.div`
   gap: ${({ theme }) => theme.space(8)};
   max-inline-size: ${({ theme }) => theme.layout.maxWidth};
   margin-inline: auto;
-  padding-inline: ${({ theme }) => theme.space(5)};
+  padding-inline: ${({ theme }) => theme.layout.gutter};
 `;
 
 const Intro = styled.p`

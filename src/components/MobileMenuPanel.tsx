@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AccessibilityButton } from '../accessibility/AccessibilityButton';
 import styled from 'styled-components';
 import { listReset } from '../theme/mixins';
 import { DialogBar } from './DialogBar';
@@ -31,7 +32,7 @@ const MenuLink = styled(LocalizedLink)`
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)};
   border-block-end: 1px solid ${({ theme }) => theme.color.border};
   color: ${({ theme }) => theme.color.text};
-  font-size: 1.25rem;
+  font-size: ${({ theme }) => theme.type.item};
   font-weight: 700;
   text-decoration: none;
 `;
@@ -43,6 +44,7 @@ export default function MobileMenuPanel({ onClose, returnFocusTo }: LazyDialogPr
     <DialogFrame onClose={onClose} returnFocusTo={returnFocusTo}>
       <Panel>
         <DialogBar title={t('nav.menuTitle')} closeLabel={t('nav.closeMenu')} />
+        <AccessibilityButton placement="menu" />
         <nav aria-label={t('nav.label')}>
           <Links>
             {mobileMenu.map((link) => (

@@ -25,14 +25,14 @@ const Eyebrow = styled.p`
 `;
 
 const Title = styled.h1`
-  font-size: clamp(2rem, 1.4rem + 2.4vw, 3.25rem);
+  font-size: ${({ theme }) => theme.type.title};
   max-inline-size: 24ch;
 `;
 
 const Summary = styled.p`
   margin-block-start: ${({ theme }) => theme.space(4)};
   max-inline-size: 65ch;
-  font-size: 1.125rem;
+  font-size: ${({ theme }) => theme.type.lead};
   color: ${({ theme }) => theme.color.textMuted};
 `;
 

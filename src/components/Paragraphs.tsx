@@ -4,7 +4,7 @@ const Text = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
   max-inline-size: 70ch;
-  font-size: 1.1rem;
+  font-size: ${({ theme }) => theme.type.lead};
 `;
 
 /** Paragraphs written in a content file as a list of strings. */

@@ -4,15 +4,15 @@ import styled from 'styled-components';
 export const Prose = styled.div`
   max-inline-size: 70ch;
   padding-block: ${({ theme }) => theme.space(12)};
-  font-size: 1.075rem;
+  font-size: ${({ theme }) => theme.type.lead};
 
   h2 {
     margin-block: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(3)};
-    font-size: 1.5rem;
+    font-size: ${({ theme }) => theme.type.subsection};
   }
   h3 {
     margin-block: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(2)};
-    font-size: 1.2rem;
+    font-size: ${({ theme }) => theme.type.item};
   }
   p,
   ul,

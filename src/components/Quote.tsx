@@ -4,17 +4,19 @@ import styled from 'styled-components';
 import { cardSurface } from '../theme/mixins';
 import { initials } from './initials';
 
+/** A quote on its own is centred at a readable measure (about 65 characters a line). */
 const Figure = styled.figure`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(5)};
   block-size: 100%;
-  margin: 0;
+  max-inline-size: 48rem;
+  margin: 0 auto;
   ${cardSurface}
   blockquote {
     flex: 1;
     margin: 0;
-    font-size: 1.05rem;
+    font-size: ${({ theme }) => theme.type.lead};
   }
   figcaption {
     display: flex;
@@ -24,7 +26,7 @@ const Figure = styled.figure`
   figcaption > div > span {
     display: block;
     color: ${({ theme }) => theme.color.textMuted};
-    font-size: 0.95rem;
+    font-size: ${({ theme }) => theme.type.small};
   }
 `;
 

@@ -8,7 +8,7 @@ const Wrapper = styled.section<{ $tinted: boolean }>`
 `;
 
 const Heading = styled.h2`
-  font-size: clamp(1.5rem, 1.2rem + 1.2vw, 2.25rem);
+  font-size: ${({ theme }) => theme.type.section};
   margin-block-end: ${({ theme }) => theme.space(8)};
 `;
 
@@ -16,7 +16,7 @@ const Lead = styled.p`
   max-inline-size: 65ch;
   margin-block: -${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(8)};
   color: ${({ theme }) => theme.color.textMuted};
-  font-size: 1.1rem;
+  font-size: ${({ theme }) => theme.type.lead};
 `;
 
 export interface SectionProps {

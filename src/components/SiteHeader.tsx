@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { AccessibilityButton } from '../accessibility/AccessibilityButton';
 import { BrandLink } from './BrandLink';
 import { ConsultationButton } from './ConsultationButton';
 import { DisplayControls } from './DisplayControls';
@@ -10,11 +11,15 @@ import { useScrolledPast } from './useScrolledPast';
 const scrollThreshold = 50;
 
 /**
- * The bar is a size container: the full navigation shows only when it fits at the current
- * font size (rem in a container query follows the root font size, so at 200 % text the
- * compact menu takes over instead of the navigation running off the screen). Letter
- * spacing from the accessibility panel widens text beyond what the query can measure, so
- * it always gets the compact menu.
+ * The bar is a size container, so the layout follows the width the header has at the
+ * current font size (rem in a container query follows the root font size: at 200 % text the
+ * compact menu takes over instead of the navigation running off the screen):
+ * - wide: brand, navigation and controls on one row;
+ * - laptop and tablet widths: the navigation gets a row of its own under the brand and
+ *   controls, so every section stays one click away down to 1024 px and below;
+ * - narrow: the compact menu.
+ * Letter spacing from the accessibility panel widens text beyond what the query can
+ * measure, so it always gets the compact menu.
  */
 const Bar = styled.header`
   container: site-header / inline-size;
@@ -35,34 +40,45 @@ const Bar = styled.header`
   }
 `;
 
+const oneRow = '@container site-header (min-width: 84rem)';
+const twoRows = '@container site-header (min-width: 54rem) and (max-width: 83.99rem)';
+const withNavigation = '@container site-header (min-width: 54rem)';
+const letterSpaced = ':root[data-letter-spacing] &';
+
 const Inner = styled.div`
   display: flex;
   align-items: center;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(4)};
+  column-gap: ${({ theme }) => theme.space(4)};
   max-inline-size: 90rem;
   min-block-size: ${({ theme }) => theme.layout.headerHeight};
   margin-inline: auto;
-  padding-inline: ${({ theme }) => theme.space(5)};
+  padding-inline: ${({ theme }) => theme.layout.gutter};
+  ${twoRows} {
+    padding-block-start: ${({ theme }) => theme.space(3)};
+    row-gap: ${({ theme }) => theme.space(3)};
+  }
 `;
 
-const wideEnough = '@container site-header (min-width: 78rem)';
-const letterSpaced = ':root[data-letter-spacing] &';
-
-const DesktopOnly = styled.div`
+const Navigation = styled.div`
   display: none;
-  ${wideEnough} {
+  ${withNavigation} {
     display: flex;
     align-items: center;
+    justify-content: center;
+  }
+  ${oneRow} {
+    flex: 1;
+  }
+  ${twoRows} {
+    order: 1;
+    flex-basis: 100%;
+    min-block-size: 3rem;
+    border-block-start: 1px solid ${({ theme }) => theme.color.border};
   }
   ${letterSpaced} {
     display: none;
   }
-`;
-
-const Navigation = styled(DesktopOnly)`
-  flex: 1;
-  justify-content: center;
 `;
 
 const End = styled.div`
@@ -72,8 +88,19 @@ const End = styled.div`
   margin-inline-start: auto;
 `;
 
-const MobileOnly = styled.div`
-  ${wideEnough} {
+const WithNavigation = styled.div`
+  display: none;
+  ${withNavigation} {
+    display: flex;
+    align-items: center;
+  }
+  ${letterSpaced} {
+    display: none;
+  }
+`;
+
+const WithoutNavigation = styled.div`
+  ${withNavigation} {
     display: none;
   }
   ${letterSpaced} {
@@ -91,13 +118,16 @@ export function SiteHeader() {
           <MegaMenu />
         </Navigation>
         <End>
-          <DesktopOnly>
+          <WithNavigation>
             <ConsultationButton />
-          </DesktopOnly>
+          </WithNavigation>
+          <WithNavigation>
+            <AccessibilityButton placement="header" />
+          </WithNavigation>
           <DisplayControls />
-          <MobileOnly>
+          <WithoutNavigation>
             <MobileMenu />
-          </MobileOnly>
+          </WithoutNavigation>
         </End>
       </Inner>
     </Bar>

@@ -57,7 +57,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
               </Main>
               <SiteFooter />
             </Page>
-            <AccessibilityButton />
+            <AccessibilityButton placement="corner" />
           </NoticesProvider>
         </AccessibilityProvider>
       </DirectionProvider>

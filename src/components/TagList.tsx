@@ -9,7 +9,7 @@ const List = styled.ul<{ $tone: TagTone }>`
   li {
     padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(3)};
     border-radius: ${({ theme }) => theme.radius.round};
-    font-size: 0.85rem;
+    font-size: ${({ theme }) => theme.type.small};
     ${({ $tone, theme }) =>
       $tone === 'accent'
         ? css`

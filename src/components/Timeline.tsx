@@ -16,12 +16,12 @@ const List = styled.ol`
     border-block-start: 4px solid ${({ theme }) => theme.color.accent};
   }
   time {
-    font-size: 2rem;
+    font-size: ${({ theme }) => theme.type.figure};
     font-weight: 800;
     color: ${({ theme }) => theme.color.accentText};
   }
   h3 {
-    font-size: 1.2rem;
+    font-size: ${({ theme }) => theme.type.item};
   }
   p {
     color: ${({ theme }) => theme.color.textMuted};

@@ -37,7 +37,7 @@ const Required = styled.span`
 
 const Message = styled.p`
   color: ${({ theme }) => theme.color.danger};
-  font-size: 0.9rem;
+  font-size: ${({ theme }) => theme.type.small};
   font-weight: 600;
 `;
 

@@ -107,7 +107,7 @@ export const FormGrid = styled.form`
 export const RequiredNote = styled.p`
   grid-column: 1 / -1;
   color: ${({ theme }) => theme.color.textMuted};
-  font-size: 0.9rem;
+  font-size: ${({ theme }) => theme.type.small};
 `;
 
 export const SubmitButton = styled.button`

@@ -37,6 +37,7 @@ export function AboutPage({ about, leaders, focus }: AboutPageProps) {
       <PageHeader
         title={about.title}
         summary={about.summary}
+        image={about.image}
         actions={<FigureList figures={about.stats} />}
       />
       <Section title={about.story.title}>

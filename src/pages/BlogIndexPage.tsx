@@ -5,14 +5,12 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../components/ButtonLink';
 import { CardGrid } from '../components/CardGrid';
-import { LinkCard } from '../components/LinkCard';
+import { PostCard } from '../components/PostCard';
 import { PageHeader } from '../components/PageHeader';
 import { Section } from '../components/Section';
 import type { DocumentData } from '../content/collection';
 import { filterPosts } from '../content/filterPosts';
 import { blogCategories, type BlogCategory } from '../content/vocabulary';
-import { formatDate } from '../i18n/intlLocale';
-import { useLocale } from '../i18n/useLocale';
 import { NewsletterSection } from '../sections/NewsletterSection';
 
 /** One featured post, then the latest five; Load More shows five more. */
@@ -54,13 +52,13 @@ const Categories = styled.div`
 
 const CategoryButton = styled(Button)`
   min-block-size: 2.5rem;
-  font-size: 0.95rem;
+  font-size: ${({ theme }) => theme.type.small};
 `;
 
 const Featured = styled.div`
   margin-block-end: ${({ theme }) => theme.space(8)};
   h3 {
-    font-size: clamp(1.3rem, 1.1rem + 0.8vw, 1.75rem);
+    font-size: ${({ theme }) => theme.type.subsection};
   }
 `;
 
@@ -79,7 +77,6 @@ export interface BlogIndexPageProps {
 /** The blog: search and category filters, the featured post, the latest posts, Load More. */
 export function BlogIndexPage({ page, posts }: BlogIndexPageProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const searchId = useId();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<BlogCategory | 'all'>('all');
@@ -88,16 +85,6 @@ export function BlogIndexPage({ page, posts }: BlogIndexPageProps) {
   const categoryLabel = (value: BlogCategory) => t(`blogCategories.${value}`);
   const found = filterPosts(posts, { query, category }, categoryLabel);
   const [featured, ...rest] = found;
-  const card = (post: DocumentData<BlogPost>) => (
-    <LinkCard
-      key={post.slug}
-      title={post.title}
-      summary={post.excerpt}
-      meta={`${categoryLabel(post.category)} · ${formatDate(post.date, locale)}`}
-      href={`/insights/blog/${post.slug}`}
-      moreLabel={t('blog.readArticle')}
-    />
-  );
   const choose = (value: BlogCategory | 'all') => {
     setCategory(value);
     setShown(gridPageSize);
@@ -105,7 +92,7 @@ export function BlogIndexPage({ page, posts }: BlogIndexPageProps) {
 
   return (
     <>
-      <PageHeader title={page.title} summary={page.summary} />
+      <PageHeader title={page.title} summary={page.summary} image={page.image} />
       <Section title={t('blog.latest')}>
         <Controls>
           <SearchField role="search">
@@ -141,10 +128,18 @@ export function BlogIndexPage({ page, posts }: BlogIndexPageProps) {
         </Controls>
         {featured ? (
           <Featured>
-            <CardGrid>{card(featured)}</CardGrid>
+            <CardGrid>
+              <PostCard post={featured} featured />
+            </CardGrid>
           </Featured>
         ) : null}
-        {rest.length > 0 ? <CardGrid>{rest.slice(0, shown).map(card)}</CardGrid> : null}
+        {rest.length > 0 ? (
+          <CardGrid>
+            {rest.slice(0, shown).map((post) => (
+              <PostCard key={post.slug} post={post} />
+            ))}
+          </CardGrid>
+        ) : null}
         {rest.length > shown ? (
           <More>
             <Button

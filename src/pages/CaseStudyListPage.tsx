@@ -1,6 +1,7 @@
 import type { CaseStudy, Testimonial } from 'contentlayer/generated';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ArtworkImage } from '../components/Artwork';
 import { CallToAction, type CallToActionProps } from '../components/CallToAction';
 import { CaseStudyCard } from '../components/CaseStudyCard';
 import { FigureList, type LabelledFigure } from '../components/FigureList';
@@ -13,6 +14,7 @@ import type { DocumentData } from '../content/collection';
 export interface CaseStudyListPageProps {
   title: string;
   summary: string;
+  image: ArtworkImage;
   /** Under the summary, such as the way back to all case studies. */
   lead?: ReactNode;
   studies: { study: DocumentData<CaseStudy>; href: string }[];
@@ -25,6 +27,7 @@ export interface CaseStudyListPageProps {
 export function CaseStudyListPage({
   title,
   summary,
+  image,
   lead,
   studies,
   impact,
@@ -34,7 +37,7 @@ export function CaseStudyListPage({
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={title} summary={summary} actions={lead} />
+      <PageHeader title={title} summary={summary} image={image} actions={lead} />
       <Section title={t('nav.sections.successStories')}>
         <CardGrid minWidth={20}>
           {studies.map(({ study, href }) => (

@@ -28,7 +28,7 @@ const Profile = styled.dl`
   }
   dt {
     color: ${({ theme }) => theme.color.textMuted};
-    font-size: 0.9rem;
+    font-size: ${({ theme }) => theme.type.small};
   }
   dd {
     margin: 0;
@@ -37,7 +37,7 @@ const Profile = styled.dl`
 `;
 
 const SubHeading = styled.h3`
-  font-size: 1.25rem;
+  font-size: ${({ theme }) => theme.type.item};
   margin-block-end: ${({ theme }) => theme.space(3)};
 `;
 

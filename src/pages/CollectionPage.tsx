@@ -17,7 +17,7 @@ export interface CollectionPageProps {
 export function CollectionPage({ page, listTitle, entries, closing }: CollectionPageProps) {
   return (
     <>
-      <PageHeader title={page.title} summary={page.summary} />
+      <PageHeader title={page.title} summary={page.summary} image={page.image} />
       <Section title={listTitle}>
         <EntryList items={entries} />
       </Section>

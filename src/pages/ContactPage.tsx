@@ -1,12 +1,11 @@
 import type { ContactPage as ContactDocument } from 'contentlayer/generated';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CardGrid, PlainCard } from '../components/CardGrid';
 import { CheckList } from '../components/CheckList';
 import { FigureList } from '../components/FigureList';
-import { GridFrame } from '../components/GridFrame';
 import { Icon } from '../components/Icon';
 import { EmailLink, PhoneLink } from '../components/LtrLink';
 import { MapEmbed } from '../components/MapEmbed';
@@ -17,21 +16,36 @@ import type { DocumentData } from '../content/collection';
 import { ContactForm } from '../forms/ContactForm';
 import { company } from '../content/company';
 import { useLocale } from '../i18n/useLocale';
-import { balancedGrid } from '../theme/balancedGrid';
 import { cardSurface } from '../theme/mixins';
 
-/** Office, phones, e-mail and hours: four cards. */
-const Details = styled.dl`
-  margin: 0;
-  ${balancedGrid(4, 15)}
-  > div {
-    ${cardSurface}
+/** The form beside the ways to reach us; the details follow the form on narrow screens. */
+const FormBand = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(10)};
+  align-items: start;
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  }
+`;
+
+/** Office, phones, e-mail and hours, one under another in a card beside the form. */
+const Details = styled.aside`
+  ${cardSurface}
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  h3 {
+    font-size: ${({ theme }) => theme.type.item};
+  }
+  dl {
+    display: grid;
+    gap: ${({ theme }) => theme.space(5)};
+    margin: 0;
   }
   dt {
     display: flex;
     align-items: center;
     gap: ${({ theme }) => theme.space(2)};
-    margin-block-end: ${({ theme }) => theme.space(2)};
+    margin-block-end: ${({ theme }) => theme.space(1)};
     font-weight: 700;
     svg {
       color: ${({ theme }) => theme.color.accentText};
@@ -50,7 +64,7 @@ const Columns = styled.div`
     grid-template-columns: 1fr 1fr;
   }
   h3 {
-    font-size: 1.25rem;
+    font-size: ${({ theme }) => theme.type.item};
     margin-block-end: ${({ theme }) => theme.space(4)};
   }
 `;
@@ -68,19 +82,57 @@ function Detail({ icon, term, children }: { icon: ReactNode; term: string; child
 }
 
 /**
- * How to reach the company: what we help with, the form, office, phones, e-mail and hours
- * (the same facts as the footer), what to expect, and the map.
+ * How to reach the company: the form beside office, phones, e-mail and hours (the same facts
+ * as the footer) straight under the heading, then what we help with, what to expect and
+ * the map.
  */
 export function ContactPage({ page }: { page: DocumentData<ContactDocument> }) {
   const { t } = useTranslation();
   const facts = company(useLocale());
+  const detailsId = useId();
   return (
     <>
       <PageHeader
         title={page.title}
         summary={page.summary}
+        image={page.image}
         actions={<FigureList figures={page.highlights} />}
       />
+      <Section title={t('forms.contactHeading')} id="form" tinted>
+        <FormBand>
+          <ContactForm />
+          <Details aria-labelledby={detailsId}>
+            <h3 id={detailsId}>{t('footer.contact')}</h3>
+            <dl>
+              <Detail
+                icon={<MapPin aria-hidden="true" size="1.25rem" />}
+                term={t('contact.office')}
+              >
+                <dd>{t('footer.address', facts.address)}</dd>
+              </Detail>
+              <Detail icon={<Phone aria-hidden="true" size="1.25rem" />} term={t('contact.phone')}>
+                <dd>
+                  {t('footer.officePhone')}: <PhoneLink phone={facts.officePhone} />
+                </dd>
+                <dd>
+                  {t('footer.tollFree')}: <PhoneLink phone={facts.tollFreePhone} />
+                </dd>
+              </Detail>
+              <Detail icon={<Mail aria-hidden="true" size="1.25rem" />} term={t('footer.email')}>
+                {facts.emails.map((email) => (
+                  <dd key={email}>
+                    <EmailLink email={email} />
+                  </dd>
+                ))}
+              </Detail>
+              <Detail icon={<Clock aria-hidden="true" size="1.25rem" />} term={t('contact.hours')}>
+                <dd>{facts.hours}</dd>
+                <dd>{facts.emergencySupport}</dd>
+              </Detail>
+            </dl>
+          </Details>
+        </FormBand>
+      </Section>
       <Section title={page.showcase.title}>
         <CardGrid minWidth={15}>
           {page.showcase.services.map((service) => (
@@ -92,37 +144,6 @@ export function ContactPage({ page }: { page: DocumentData<ContactDocument> }) {
             </PlainCard>
           ))}
         </CardGrid>
-      </Section>
-      <Section title={t('forms.contactHeading')} id="form" tinted>
-        <ContactForm />
-      </Section>
-      <Section title={t('footer.contact')}>
-        <GridFrame>
-          <Details>
-            <Detail icon={<MapPin aria-hidden="true" size="1.5rem" />} term={t('contact.office')}>
-              <dd>{t('footer.address', facts.address)}</dd>
-            </Detail>
-            <Detail icon={<Phone aria-hidden="true" size="1.5rem" />} term={t('contact.phone')}>
-              <dd>
-                {t('footer.officePhone')}: <PhoneLink phone={facts.officePhone} />
-              </dd>
-              <dd>
-                {t('footer.tollFree')}: <PhoneLink phone={facts.tollFreePhone} />
-              </dd>
-            </Detail>
-            <Detail icon={<Mail aria-hidden="true" size="1.5rem" />} term={t('footer.email')}>
-              {facts.emails.map((email) => (
-                <dd key={email}>
-                  <EmailLink email={email} />
-                </dd>
-              ))}
-            </Detail>
-            <Detail icon={<Clock aria-hidden="true" size="1.5rem" />} term={t('contact.hours')}>
-              <dd>{facts.hours}</dd>
-              <dd>{facts.emergencySupport}</dd>
-            </Detail>
-          </Details>
-        </GridFrame>
       </Section>
       <Section title={page.benefits.title} tinted>
         <Columns>

@@ -17,6 +17,7 @@ export function IndustryCaseStudiesPage({ industry, studies }: IndustryCaseStudi
     <CaseStudyListPage
       title={t('pages.byIndustryTitle', { industry: industry.title })}
       summary={t('pages.byIndustrySummary', { industry: industry.title })}
+      image={industry.image}
       lead={
         <ButtonLink to="/case-studies" $variant="secondary">
           <ArrowLeft aria-hidden="true" size="1rem" className="directional" />

@@ -15,7 +15,7 @@ import { Section } from '../components/Section';
 import type { DocumentData } from '../content/collection';
 
 const StudyTitle = styled.h3`
-  font-size: clamp(1.25rem, 1.1rem + 0.6vw, 1.6rem);
+  font-size: ${({ theme }) => theme.type.subsection};
 `;
 
 const StudyText = styled.div`

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EntryList } from '../components/EntryList';
 import { CardGrid } from '../components/CardGrid';
 import { LinkCard } from '../components/LinkCard';
+import { PostCard } from '../components/PostCard';
 import { PageHeader } from '../components/PageHeader';
 import { Section } from '../components/Section';
 import type { DocumentData } from '../content/collection';
@@ -32,18 +33,11 @@ export function InsightsHubPage({
   const locale = useLocale();
   return (
     <>
-      <PageHeader title={page.title} summary={page.summary} />
+      <PageHeader title={page.title} summary={page.summary} image={page.image} />
       <Section title={t('blog.latest')}>
         <CardGrid>
           {posts.map((post) => (
-            <LinkCard
-              key={post.slug}
-              title={post.title}
-              summary={post.excerpt}
-              meta={`${t(`blogCategories.${post.category}`)} · ${formatDate(post.date, locale)}`}
-              href={`/insights/blog/${post.slug}`}
-              moreLabel={t('blog.readArticle')}
-            />
+            <PostCard key={post.slug} post={post} />
           ))}
         </CardGrid>
       </Section>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CallToAction } from '../components/CallToAction';
 import { CardGrid } from '../components/CardGrid';
+import type { ArtworkImage } from '../components/Artwork';
 import { LinkCard, type LinkCardProps } from '../components/LinkCard';
 import { PageHeader } from '../components/PageHeader';
 import { Section } from '../components/Section';
@@ -8,16 +9,17 @@ import { Section } from '../components/Section';
 export interface ListingPageProps {
   title: string;
   summary: string;
+  image: ArtworkImage;
   listTitle: string;
   items: Omit<LinkCardProps, 'moreLabel'>[];
 }
 
 /** An overview page: its header, then a card for each page beneath it. */
-export function ListingPage({ title, summary, listTitle, items }: ListingPageProps) {
+export function ListingPage({ title, summary, image, listTitle, items }: ListingPageProps) {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={title} summary={summary} />
+      <PageHeader title={title} summary={summary} image={image} />
       <Section title={listTitle}>
         <CardGrid>
           {items.map((item) => (

@@ -10,7 +10,7 @@ import type { DocumentData } from '../content/collection';
 
 const Frequency = styled.strong`
   color: ${({ theme }) => theme.color.accentText};
-  font-size: 0.9rem;
+  font-size: ${({ theme }) => theme.type.small};
 `;
 
 /** The newsletters on offer; subscribing goes through the contact page (no form here). */
@@ -20,6 +20,7 @@ export function NewslettersPage({ page }: { page: DocumentData<NewslettersDocume
       <PageHeader
         title={page.title}
         summary={page.summary}
+        image={page.image}
         actions={
           <ButtonLink to={page.subscribeAction.href}>{page.subscribeAction.label}</ButtonLink>
         }

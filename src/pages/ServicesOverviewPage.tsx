@@ -40,12 +40,12 @@ const Contents = styled.nav`
 `;
 
 const SubHeading = styled.h3`
-  font-size: 1.1rem;
+  font-size: ${({ theme }) => theme.type.lead};
   margin-block: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(3)};
 `;
 
 const Description = styled.p`
-  font-size: 1.1rem;
+  font-size: ${({ theme }) => theme.type.lead};
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
@@ -77,6 +77,7 @@ export function ServicesOverviewPage({ page, services }: ServicesOverviewPagePro
       <PageHeader
         title={page.title}
         summary={page.summary}
+        image={page.image}
         actions={<ButtonPair primary={page.primaryAction} secondary={page.secondaryAction} />}
       />
       <Contents aria-label={t('pages.onThisPage')}>

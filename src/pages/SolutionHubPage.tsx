@@ -27,7 +27,7 @@ export function SolutionHubPage({ page, solutions }: SolutionHubPageProps) {
   );
   return (
     <>
-      <PageHeader title={page.title} summary={page.summary} />
+      <PageHeader title={page.title} summary={page.summary} image={page.image} />
       <Section title={t('pages.featuredSolutions')}>
         <CardGrid>
           {solutions.filter(({ featured }) => featured).map((s) => card(s, true))}

@@ -16,6 +16,7 @@ export function WhitepaperListPage({ page, whitepapers }: WhitepaperListPageProp
     <ListingPage
       title={page.title}
       summary={page.summary}
+      image={page.image}
       listTitle={t('nav.links.whitepapers')}
       items={whitepapers.map((paper) => ({
         title: paper.title,

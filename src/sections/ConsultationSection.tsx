@@ -17,7 +17,7 @@ const Layout = styled(Container)`
     grid-template-columns: 2fr 3fr;
   }
   h2 {
-    font-size: clamp(1.5rem, 1.2rem + 1.2vw, 2.25rem);
+    font-size: ${({ theme }) => theme.type.section};
   }
 `;
 
@@ -44,7 +44,7 @@ const Badges = styled.ul`
     background: ${({ theme }) => theme.color.accentSoft};
     color: ${({ theme }) => theme.color.accentText};
     font-weight: 700;
-    font-size: 0.9rem;
+    font-size: ${({ theme }) => theme.type.small};
   }
 `;
 

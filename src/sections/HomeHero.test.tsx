@@ -18,6 +18,7 @@ const hero: HeroContent = {
   figures: [{ value: 0.999, unit: 'percent', plus: false, label: 'uptime guarantee' }],
   partnersLabel: 'Certified and trusted by',
   partners: ['ISO 27001 Certified'],
+  image: { src: '/images/pages/home-hero.svg', alt: 'A dashboard', width: 640, height: 560 },
 };
 
 function stubReducedMotion(reduce: boolean) {

@@ -1,8 +1,9 @@
-import { CircleCheck, Pause, Play } from 'lucide-react';
+import { BadgeCheck, CircleCheck, Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { listReset } from '../theme/mixins';
+import { Artwork, type ArtworkImage } from '../components/Artwork';
 import { ButtonPair } from '../components/ButtonLink';
 import { Container } from '../components/Container';
 import { FigureList, type LabelledFigure } from '../components/FigureList';
@@ -38,6 +39,26 @@ const Band = styled.section`
   }
 `;
 
+/** Text beside the picture on wide screens; on narrow ones the picture closes the hero. */
+const Layout = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(12)};
+  align-items: center;
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 11fr) minmax(0, 9fr);
+  }
+`;
+
+/** The headline is sized against this column (container query units). */
+const Text = styled.div`
+  container: hero-text / inline-size;
+`;
+
+const Picture = styled(Artwork)`
+  justify-self: center;
+  inline-size: min(100%, 34rem);
+`;
+
 const BadgeRow = styled.div`
   display: flex;
   align-items: center;
@@ -55,7 +76,7 @@ const Badge = styled.p`
   background: ${({ theme }) => theme.color.accentSoft};
   color: ${({ theme }) => theme.color.accentText};
   font-weight: 700;
-  font-size: 0.9rem;
+  font-size: ${({ theme }) => theme.type.small};
 `;
 
 const PauseButton = styled.button`
@@ -71,34 +92,42 @@ const PauseButton = styled.button`
   cursor: pointer;
 `;
 
-const Headline = styled.h1`
-  max-inline-size: 20ch;
-  font-size: clamp(2.25rem, 1.5rem + 3.4vw, 4rem);
+/**
+ * Each accent phrase stays on one line, so the space kept for the longest phrase is one line
+ * high in every language and no empty line opens under a shorter one. The headline shrinks
+ * below the display size only when that phrase would not fit the column: 0.5 em is a
+ * generous average width of a Cairo letter in both scripts (measured: 0.45 to 0.51).
+ */
+const Headline = styled.h1<{ $longestAccent: number }>`
+  font-size: min(
+    ${({ theme }) => theme.type.display},
+    calc(100cqi / ${({ $longestAccent }) => $longestAccent * 0.5})
+  );
   font-weight: 800;
 `;
 
 const Accent = styled(RotatingText)`
   display: grid;
+  white-space: nowrap;
   color: ${({ theme }) => theme.color.accentText};
 `;
 
 const Summary = styled.p`
   max-inline-size: 60ch;
   margin-block: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(8)};
-  font-size: 1.2rem;
+  font-size: ${({ theme }) => theme.type.lead};
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
 /** The proof points stay with the text they support, not spread across the hero. */
 const Figures = styled(FigureList)`
-  max-inline-size: 36rem;
   margin-block: ${({ theme }) => theme.space(12)} 0;
 `;
 
 const Partners = styled.div`
   margin-block-start: ${({ theme }) => theme.space(12)};
   h2 {
-    font-size: 0.95rem;
+    font-size: ${({ theme }) => theme.type.small};
     color: ${({ theme }) => theme.color.textMuted};
     margin-block-end: ${({ theme }) => theme.space(3)};
   }
@@ -136,6 +165,7 @@ export interface HeroContent {
   figures: LabelledFigure[];
   partnersLabel: string;
   partners: string[];
+  image: ArtworkImage;
 }
 
 export function HomeHero({ hero }: { hero: HeroContent }) {
@@ -150,58 +180,61 @@ export function HomeHero({ hero }: { hero: HeroContent }) {
 
   return (
     <Band aria-label={t('home.heroLabel')}>
-      <Container>
-        <BadgeRow>
-          {reducedMotion ? null : (
-            <PauseButton
-              type="button"
-              aria-pressed={pausedByVisitor}
-              aria-label={t('home.pauseRotation')}
-              onClick={() => setPausedByVisitor((value) => !value)}
-            >
-              {pausedByVisitor ? (
-                <Play aria-hidden="true" size="1rem" />
-              ) : (
-                <Pause aria-hidden="true" size="1rem" />
-              )}
-            </PauseButton>
-          )}
-          <Badge>
-            <CircleCheck aria-hidden="true" size="1.125rem" />
-            <RotatingText
-              phrases={hero.badges}
-              active={badge.index}
-              animate={badge.started}
-              testId="hero-badge"
+      <Layout>
+        <Text>
+          <BadgeRow>
+            {reducedMotion ? null : (
+              <PauseButton
+                type="button"
+                aria-pressed={pausedByVisitor}
+                aria-label={t('home.pauseRotation')}
+                onClick={() => setPausedByVisitor((value) => !value)}
+              >
+                {pausedByVisitor ? (
+                  <Play aria-hidden="true" size="1rem" />
+                ) : (
+                  <Pause aria-hidden="true" size="1rem" />
+                )}
+              </PauseButton>
+            )}
+            <Badge>
+              <CircleCheck aria-hidden="true" size="1.125rem" />
+              <RotatingText
+                phrases={hero.badges}
+                active={badge.index}
+                animate={badge.started}
+                testId="hero-badge"
+              />
+              <span className="visually-hidden">{list.format(hero.badges)}</span>
+            </Badge>
+          </BadgeRow>
+          <Headline $longestAccent={Math.max(...hero.headlineAccents.map(({ length }) => length))}>
+            {hero.headline}{' '}
+            <Accent
+              phrases={hero.headlineAccents}
+              active={accent.index}
+              animate={accent.started}
+              testId="hero-accent"
             />
-            <span className="visually-hidden">{list.format(hero.badges)}</span>
-          </Badge>
-        </BadgeRow>
-        <Headline>
-          {hero.headline}{' '}
-          <Accent
-            phrases={hero.headlineAccents}
-            active={accent.index}
-            animate={accent.started}
-            testId="hero-accent"
-          />
-          <span className="visually-hidden">{list.format(hero.headlineAccents)}</span>
-        </Headline>
-        <Summary>{hero.summary}</Summary>
-        <ButtonPair primary={hero.primaryAction} secondary={hero.secondaryAction} />
-        <Figures figures={hero.figures} />
-        <Partners>
-          <h2>{hero.partnersLabel}</h2>
-          <ul>
-            {hero.partners.map((partner) => (
-              <li key={partner}>
-                <CircleCheck aria-hidden="true" size="1.125rem" />
-                {partner}
-              </li>
-            ))}
-          </ul>
-        </Partners>
-      </Container>
+            <span className="visually-hidden">{list.format(hero.headlineAccents)}</span>
+          </Headline>
+          <Summary>{hero.summary}</Summary>
+          <ButtonPair primary={hero.primaryAction} secondary={hero.secondaryAction} />
+          <Figures figures={hero.figures} />
+          <Partners>
+            <h2>{hero.partnersLabel}</h2>
+            <ul>
+              {hero.partners.map((partner) => (
+                <li key={partner}>
+                  <BadgeCheck aria-hidden="true" size="1.125rem" />
+                  {partner}
+                </li>
+              ))}
+            </ul>
+          </Partners>
+        </Text>
+        <Picture image={hero.image} priority backdrop={false} />
+      </Layout>
     </Band>
   );
 }

@@ -10,14 +10,14 @@ const Band = styled.section`
   padding-block: ${({ theme }) => theme.space(12)};
   background: ${({ theme }) => theme.color.accentSoft};
   h2 {
-    font-size: 1.25rem;
+    font-size: ${({ theme }) => theme.type.item};
     margin-block-end: ${({ theme }) => theme.space(6)};
   }
 `;
 
 const Figures = styled(FigureList)`
   dd {
-    font-size: clamp(2.25rem, 1.8rem + 1.6vw, 3rem);
+    font-size: ${({ theme }) => theme.type.title};
     color: ${({ theme }) => theme.color.accentText};
   }
 `;

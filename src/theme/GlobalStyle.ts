@@ -65,9 +65,38 @@ export const GlobalStyle = createGlobalStyle`
 
   *, *::before, *::after { box-sizing: border-box; }
 
+  /*
+   * The type scale. Cairo's Arabic letters sit larger on the body than its Latin ones, so
+   * Arabic headings step down a little and running text and small print step up, which keeps
+   * both languages at the same visual weight.
+   */
+  :root {
+    --type-display: clamp(2.25rem, 1.5rem + 3vw, 3.75rem);
+    --type-title: clamp(2rem, 1.4rem + 2.4vw, 3.25rem);
+    --type-section: clamp(1.5rem, 1.2rem + 1.2vw, 2.25rem);
+    --type-subsection: clamp(1.25rem, 1.1rem + 0.6vw, 1.6rem);
+    --type-figure: clamp(1.75rem, 1.5rem + 1vw, 2.25rem);
+    --type-item: 1.2rem;
+    --type-lead: 1.125rem;
+    --type-body: 1rem;
+    --type-small: 0.9rem;
+  }
+  :root:lang(ar) {
+    --type-display: clamp(2rem, 1.4rem + 2.6vw, 3.25rem);
+    --type-title: clamp(1.85rem, 1.35rem + 2vw, 2.85rem);
+    --type-section: clamp(1.45rem, 1.2rem + 1vw, 2rem);
+    --type-subsection: clamp(1.2rem, 1.1rem + 0.5vw, 1.5rem);
+    --type-lead: 1.15rem;
+    --type-body: 1.05rem;
+    --type-small: 0.95rem;
+  }
+
   html {
     -webkit-text-size-adjust: 100%;
     scroll-padding-block-start: ${({ theme }) => theme.layout.headerHeight};
+    ${({ theme }) => theme.media.headerTwoRows} {
+      scroll-padding-block-start: ${({ theme }) => theme.layout.headerTwoRowsHeight};
+    }
   }
 
   body {
@@ -75,7 +104,7 @@ export const GlobalStyle = createGlobalStyle`
     background: ${({ theme }) => theme.color.background};
     color: ${({ theme }) => theme.color.text};
     font-family: ${({ theme }) => theme.font.family};
-    font-size: 1rem;
+    font-size: ${({ theme }) => theme.type.body};
     line-height: 1.6;
     text-rendering: optimizeLegibility;
   }

@@ -23,6 +23,18 @@ export const theme = {
   font: {
     family: "'Cairo Variable', 'Segoe UI', Tahoma, system-ui, sans-serif",
   },
+  /** The type scale: steps resolve through custom properties, so Arabic gets its own sizes. */
+  type: {
+    display: 'var(--type-display)',
+    title: 'var(--type-title)',
+    section: 'var(--type-section)',
+    subsection: 'var(--type-subsection)',
+    figure: 'var(--type-figure)',
+    item: 'var(--type-item)',
+    lead: 'var(--type-lead)',
+    body: 'var(--type-body)',
+    small: 'var(--type-small)',
+  },
   radius: { small: '0.375rem', medium: '0.75rem', large: '1.25rem', round: '999px' },
   space: (steps: number) => `${steps * 0.25}rem`,
   /**
@@ -31,8 +43,21 @@ export const theme = {
    */
   columns: (minWidth: string, repeat: 'auto-fit' | 'auto-fill' = 'auto-fit') =>
     `repeat(${repeat}, minmax(min(100%, ${minWidth}), 1fr))`,
-  layout: { maxWidth: '75rem', headerHeight: '4.5rem' },
-  media: { desktop: '@media (min-width: 64rem)', belowDesktop: '@media (max-width: 63.99rem)' },
+  layout: {
+    maxWidth: '75rem',
+    /** Side space of the page: 20 px on a phone, growing to 40 px on a laptop and wider. */
+    gutter: 'clamp(1.25rem, 0.5rem + 3vw, 2.5rem)',
+    headerHeight: '4.5rem',
+    /** Between 54rem and 84rem the header puts the navigation on a second row. */
+    headerTwoRowsHeight: '7.75rem',
+  },
+  media: {
+    desktop: '@media (min-width: 64rem)',
+    belowDesktop: '@media (max-width: 63.99rem)',
+    headerTwoRows: '@media (min-width: 54rem) and (max-width: 83.99rem)',
+    /** From here the side margin beside the 75rem column is wider than a floating button. */
+    wideMargins: '@media (min-width: 80rem)',
+  },
   /**
    * What stands above what, lowest first: a card's buttons above its stretched link, the
    * sticky header, the floating button and the mobile menu, a dialog's backdrop and its

@@ -18,6 +18,9 @@ const increase = (setting: PercentSetting, strings: Strings = en) =>
 const decrease = (setting: PercentSetting, strings: Strings = en) =>
   strings.accessibility.decrease.replace('{{setting}}', strings.accessibility[setting]);
 
+/** 54rem: below it the header has the compact menu instead of the navigation. */
+const compactMenuBelowPx = 864;
+
 async function openPanel(
   path = '/services/networking',
   colorScheme: 'light' | 'dark' = 'light',
@@ -25,9 +28,13 @@ async function openPanel(
 ) {
   const opened = await session.open(path, { width, colorScheme });
   page = opened.page;
+  // Where the header has no room for the navigation, the button is in the compact menu.
+  if (width < compactMenuBelowPx) {
+    await page.getByRole('button', { name: stringsFor(path).nav.openMenu }).click();
+  }
   const trigger = page.getByRole('button', { name: stringsFor(path).accessibility.open });
   await trigger.click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog', { name: stringsFor(path).accessibility.title });
   await dialog.waitFor();
   return { trigger, dialog, messages: opened.messages };
 }
@@ -51,6 +58,33 @@ describe('the accessibility panel', () => {
     const arabic = await page.getByRole('button', { name: ar.accessibility.open }).boundingBox();
     expect(arabic && arabic.x < 200 && arabic.y > 700).toBe(true);
   });
+
+  it.each([
+    ['/', 1024],
+    ['/ar/contact', 1024],
+    ['/', 390],
+    ['/ar/insights/blog', 390],
+  ] as const)(
+    'never covers text: on %s at %i px it is in the header or the menu, not in the corner',
+    async (path, width) => {
+      const { dialog } = await openPanel(path, 'light', width);
+      const strings = stringsFor(path);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      const place = width < compactMenuBelowPx ? page.getByRole('dialog') : page.locator('header');
+      const trigger = place.getByRole('button', { name: strings.accessibility.open });
+      expect(await trigger.count()).toBe(1);
+      const fixedButtons = await page
+        .locator('button')
+        .evaluateAll(
+          (buttons) =>
+            buttons.filter(
+              (button) => getComputedStyle(button).position === 'fixed' && button.checkVisibility(),
+            ).length,
+        );
+      expect(fixedButtons).toBe(0);
+    },
+  );
 
   it('is a dialog titled Accessibility that traps focus, closes with Escape and returns focus', async () => {
     const { trigger, dialog } = await openPanel();
@@ -113,7 +147,11 @@ describe('the accessibility panel', () => {
       while (await larger.isEnabled()) await larger.click();
       await page.keyboard.press('Escape');
       if (setting === 'fontSize') expect(await rootStyle('font-size')).toBe('32px');
-      else expect(await bodyStyle('letter-spacing')).toBe('32px');
+      else {
+        // 0.02em per percent above 100: 2em of the body's size (Arabic text is a step larger).
+        const bodySize = Number.parseFloat(await bodyStyle('font-size'));
+        expect(await bodyStyle('letter-spacing')).toBe(`${bodySize * 2}px`);
+      }
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       ).toBeLessThanOrEqual(0);

@@ -5,6 +5,7 @@ import {
   blogPosts,
   caseStudies,
   caseStudiesPages,
+  contactPages,
   events,
   industries,
   leaders as leaderProfiles,
@@ -87,7 +88,10 @@ describe('case studies', () => {
       await open(`/case-studies/by-industry/${slug}`);
       const cards = page.locator(`main li:has(${keyResults})`);
       expect(await cards.count()).toBe(studies.filter((study) => study.industry === slug).length);
-      for (const meta of await cards.locator('> article > div:first-of-type').allTextContents()) {
+      // A card is its picture, then its text, which opens with the industry and tags.
+      for (const meta of await cards
+        .locator('> article > div:last-child > div:first-of-type')
+        .allTextContents()) {
         expect(meta.startsWith(label)).toBe(true);
       }
       expect(await hrefs('main header a')).toEqual(['/case-studies']);
@@ -135,10 +139,20 @@ describe('about', () => {
 });
 
 describe('contact', () => {
-  it('shows the highlights, eight services, the office details and the map', async () => {
+  it('shows the highlights, the form beside the office details, eight services and the map', async () => {
+    const contact = await contactPages.load('contact', 'ar');
     await open('/ar/contact');
     expect(await page.locator('main header dd').count()).toBe(3);
-    const showcase = page.locator('main section').first().locator('ul > li:has(h3)');
+    const [formSection, showcaseSection] = [
+      page.locator('main section').first(),
+      page.locator('main section').nth(1),
+    ];
+    expect(await formSection.locator('form').count()).toBe(1);
+    expect(await formSection.locator('aside a[href^="tel:"]').count()).toBe(2);
+    expect(await showcaseSection.getByRole('heading', { level: 2 }).textContent()).toBe(
+      contact.showcase.title,
+    );
+    const showcase = showcaseSection.locator('ul > li:has(h3)');
     expect(await showcase.count()).toBe(8);
     for (let index = 0; index < 8; index += 1) {
       expect(await showcase.nth(index).locator('ul li').count()).toBe(3);

@@ -139,9 +139,11 @@ describe('navigation', () => {
     await page.getByRole('button', { name: en.nav.sections.company }).click();
     await page.click('a[href="/about/careers"]');
     await page.waitForURL(`${baseUrl}/about/careers`);
+    // The section's top comes to rest just under the sticky header (one or two rows tall).
     await page.waitForFunction(() => {
       const top = document.getElementById('careers')?.getBoundingClientRect().top ?? 999;
-      return Math.abs(top) < 120;
+      const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+      return top >= header - 1 && top < header + 40;
     });
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
   });
@@ -152,6 +154,40 @@ describe('navigation', () => {
     await page.mouse.wheel(0, 400);
     await page.waitForFunction(() => document.querySelector('header')?.dataset.scrolled === 'true');
   });
+
+  it.each([
+    ['/', en],
+    ['/ar', ar],
+  ] as const)(
+    'keeps the desktop navigation at 1024 px on %s: every section, Contact and the consultation button',
+    async (path, strings) => {
+      await open(path, { width: 1024 });
+      const navigation = page.getByRole('navigation', { name: strings.nav.label });
+      for (const section of Object.values(strings.nav.sections)) {
+        expect(await navigation.getByRole('button', { name: section }).isVisible()).toBe(true);
+      }
+      expect(await navigation.getByRole('link', { name: strings.nav.contact }).isVisible()).toBe(
+        true,
+      );
+      expect(await page.getByRole('button', { name: strings.nav.consultation }).isVisible()).toBe(
+        true,
+      );
+      expect(await page.getByRole('button', { name: strings.nav.openMenu }).count()).toBe(0);
+      const header = await page.locator('header').first().boundingBox();
+      const links = await navigation
+        .locator('li')
+        .evaluateAll((items) => items.map((item) => item.getBoundingClientRect()));
+      for (const box of links) {
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(1024);
+        expect(box.bottom).toBeLessThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+      }
+      await navigation.getByRole('button', { name: strings.nav.sections.industries }).click();
+      expect(
+        await page.isVisible(`a[href="${path === '/' ? '' : path}/industries/healthcare"]`),
+      ).toBe(true);
+    },
+  );
 
   it('uses a full-screen menu on small screens that Escape closes', async () => {
     await open('/', { width: 390 });

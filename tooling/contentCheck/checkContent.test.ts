@@ -40,6 +40,15 @@ interface Files {
 
 type Edit = (files: Files) => void;
 
+/** "line N" of the first line of `file` (in this checkout) that `pattern` matches. */
+function lineOf(file: string, pattern: RegExp): string {
+  const index = readFileSync(file, 'utf8')
+    .split('\n')
+    .findIndex((line) => pattern.test(line));
+  if (index < 0) throw new Error(`The test expects ${String(pattern)} in ${file}`);
+  return `line ${index + 1}`;
+}
+
 /** Applies `edit` to the copy, runs the content check, then puts every file back. */
 function contentCheckAfter(edit: Edit): { status: number | null; output: string } {
   const originals = new Map<string, string | undefined>();
@@ -190,7 +199,7 @@ describe('npm run content refuses a wrong edit, naming the file and the field', 
       ),
       [
         'content/site/company.en.yaml',
-        'line 11',
+        lineOf('content/site/company.en.yaml', /postalCode: '\{officePostalCode\}'/),
         "postalCode: '{officePostalCode}'",
         'npx prettier --write',
       ],
@@ -198,7 +207,11 @@ describe('npm run content refuses a wrong edit, naming the file and the field', 
     [
       'a list item that starts with a fact, without quotes',
       replace('content/pages/contact.en.yaml', /- '(\{retention\} client retention.*)'/, '- $1'),
-      ['content/pages/contact.en.yaml', 'line 93', "in single quotes: - '{clients} clients'"],
+      [
+        'content/pages/contact.en.yaml',
+        lineOf('content/pages/contact.en.yaml', /- '\{retention\} client retention/),
+        "in single quotes: - '{clients} clients'",
+      ],
     ],
     [
       'a company-wide fact that does not exist',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { aboutSections } from '../vocabulary';
 import { figureBlock, figures, intro, itemsBlock, textBlock } from './blocks';
 import { contentType } from './contentType';
-import { choice, described, exactly, list, text, uniqueBy, whole } from './fields';
+import { choice, described, exactly, headerImage, list, text, uniqueBy, whole } from './fields';
 
 const milestone = z.strictObject({ year: whole(), title: text(), description: text() });
 
@@ -16,6 +16,7 @@ export const aboutPage = contentType({
     title: text(),
     description: text(),
     summary: text(),
+    image: headerImage(),
     stats: figures({ min: 1 }),
     story: textBlock,
     timeline: z.strictObject({ title: text(), milestones: list(milestone, { min: 1 }) }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { figureBlock, closing } from './blocks';
 import { contentType } from './contentType';
-import { described, list, reference, text } from './fields';
+import { described, headerImage, list, reference, text } from './fields';
 
 export const caseStudiesPage = contentType({
   name: 'CaseStudiesPage',
@@ -13,6 +13,7 @@ export const caseStudiesPage = contentType({
     title: text(),
     description: text(),
     summary: text(),
+    image: headerImage(),
     studies: described(
       list(reference('case-studies'), { min: 1 }),
       'studies on the list, by slug, in order: card n is also /case-study/n',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { figures, listBlock } from './blocks';
 import { contentType } from './contentType';
-import { icon, internalLink, list, text, texts } from './fields';
+import { headerImage, icon, internalLink, list, text, texts } from './fields';
 
 const showcaseService = z.strictObject({
   title: text(),
@@ -20,6 +20,7 @@ export const contactPage = contentType({
     title: text(),
     description: text(),
     summary: text(),
+    image: headerImage(),
     highlights: figures(),
     showcase: z.strictObject({ title: text(), services: list(showcaseService, { min: 1 }) }),
     benefits: listBlock,

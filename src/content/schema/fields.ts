@@ -155,6 +155,10 @@ export const image = z.strictObject({
   height: whole(),
 });
 
+/** The picture beside a page's heading: one of the site's own drawings in public/images/pages. */
+export const headerImage = () =>
+  described(image, 'the picture beside the page heading, 640×480, in public/images/pages');
+
 export const action = z.strictObject({ label: text(), href: internalLink() });
 
 /** A figure shown as a number: formatted for each language (500+, 99.9%, 15 min). */

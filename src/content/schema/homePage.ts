@@ -6,6 +6,7 @@ import {
   described,
   exactly,
   icon,
+  image,
   internalLink,
   list,
   reference,
@@ -42,6 +43,7 @@ export const homePage = contentType({
       figures: figures(exactly(3)),
       partnersLabel: text(),
       partners: texts({ min: 1 }),
+      image: described(image, 'the picture beside the headline, drawn for the home page'),
     }),
     statistics: described(
       figureBlock(exactly(4)),

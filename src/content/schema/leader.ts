@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentType } from './contentType';
-import { described, exactly, text, texts } from './fields';
+import { described, exactly, image, text, texts } from './fields';
 
 export const leader = contentType({
   name: 'Leader',
@@ -10,6 +10,10 @@ export const leader = contentType({
   fields: z.strictObject({
     name: text(),
     role: text(),
+    portrait: described(
+      image,
+      'an illustrated square portrait, 320×320, in public/images/leadership',
+    ),
     bio: text(),
     expertise: described(texts(exactly(3)), 'three expertise tags'),
   }),

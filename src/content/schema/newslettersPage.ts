@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentType } from './contentType';
-import { action, icon, list, text } from './fields';
+import { action, headerImage, icon, list, text } from './fields';
 
 const option = z.strictObject({
   title: text(),
@@ -19,6 +19,7 @@ export const newslettersPage = contentType({
     title: text(),
     description: text(),
     summary: text(),
+    image: headerImage(),
     subscribeAction: action,
     options: z.strictObject({ title: text(), items: list(option, { min: 1 }) }),
     closing: z.strictObject({ title: text(), summary: text(), primaryAction: action }),

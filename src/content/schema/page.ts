@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentType } from './contentType';
-import { text } from './fields';
+import { headerImage, text } from './fields';
 
 /** The simple pages: a title, a search description and an opening summary. */
 export const page = contentType({
@@ -8,5 +8,10 @@ export const page = contentType({
   folder: 'pages',
   format: 'yaml',
   help: 'A page whose body the site builds from other documents (industries, insights, blog, events and the like): its title, search description and opening summary.',
-  fields: z.strictObject({ title: text(), description: text(), summary: text() }),
+  fields: z.strictObject({
+    title: text(),
+    description: text(),
+    summary: text(),
+    image: headerImage(),
+  }),
 });

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { overviewServiceSlugs } from '../vocabulary';
 import { contentType } from './contentType';
-import { action, choice, described, exactly, list, text, texts, uniqueBy } from './fields';
+import {
+  action,
+  choice,
+  described,
+  exactly,
+  headerImage,
+  list,
+  text,
+  texts,
+  uniqueBy,
+} from './fields';
 
 const section = z.strictObject({
   service: described(
@@ -22,6 +32,7 @@ export const servicesPage = contentType({
     title: text(),
     description: text(),
     summary: text(),
+    image: headerImage(),
     sections: uniqueBy(list(section, exactly(overviewServiceSlugs.length)), 'service'),
     primaryAction: action,
     secondaryAction: action,

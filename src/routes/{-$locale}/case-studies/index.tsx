@@ -26,6 +26,7 @@ function CaseStudiesRoute() {
     <CaseStudyListPage
       title={page.title}
       summary={page.summary}
+      image={page.image}
       // Card n opens /case-study/n, the address the list has always linked to; that page's
       // canonical URL is the study's own page.
       studies={studies.map((study, index) => ({ study, href: `/case-study/${index + 1}` }))}

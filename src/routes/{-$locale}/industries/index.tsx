@@ -26,6 +26,7 @@ function IndustriesRoute() {
     <ListingPage
       title={page.title}
       summary={page.summary}
+      image={page.image}
       listTitle={t('nav.sections.industries')}
       items={all.map((industry) => ({
         title: industry.title,

@@ -3,20 +3,26 @@ import styled from 'styled-components';
 import type { ContentsEntry } from '../content/mdxBodies';
 import { listReset } from '../theme/mixins';
 
-/** Beside the text on wide screens it stays in view while the reader scrolls. */
+/**
+ * Over the text it is a box as wide as the text; beside it (where the margins are wide) it
+ * stays in view while the reader scrolls.
+ */
 const Box = styled.nav`
   align-self: start;
+  inline-size: 100%;
+  max-inline-size: 70ch;
+  margin-inline: auto;
   padding-block: ${({ theme }) => theme.space(4)};
   border-block: 1px solid ${({ theme }) => theme.color.border};
-  ${({ theme }) => theme.media.desktop} {
+  ${({ theme }) => theme.media.wideMargins} {
     position: sticky;
-    inset-block-start: calc(${({ theme }) => theme.layout.headerHeight} + 1.5rem);
-    ${({ theme }) => theme.media.headerTwoRows} {
-      inset-block-start: calc(${({ theme }) => theme.layout.headerTwoRowsHeight} + 1.5rem);
-    }
+    inset-block-start: calc(${({ theme }) => theme.layout.headerTwoRowsHeight} + 1.5rem);
     padding-block: 0;
     border-block: 0;
     border-inline-start: 2px solid ${({ theme }) => theme.color.border};
+  }
+  ${({ theme }) => theme.media.oneRowHeader} {
+    inset-block-start: calc(${({ theme }) => theme.layout.headerHeight} + 1.5rem);
   }
   h2 {
     margin-block-end: ${({ theme }) => theme.space(3)};

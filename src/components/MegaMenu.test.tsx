@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { caseStudies } from '../content/collections';
 import { megaMenu } from '../content/navigation';
 import { renderInRouter } from '../testing/renderInRouter';
 import { MegaMenu } from './MegaMenu';
@@ -38,6 +39,19 @@ describe('the mega-menu', () => {
     expect(screen.getByRole('link', { name: 'View All: Services' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('link', { name: 'View All: Services' })).not.toBeInTheDocument();
+  });
+
+  it('features a case study in each panel, linked by its title in the page language', async () => {
+    const user = userEvent.setup();
+    await renderInRouter(<MegaMenu />, '/ar');
+    const [services] = megaMenu;
+    if (!services) throw new Error('The menu has no sections');
+    const story = await caseStudies.load(services.featuredStory, 'ar');
+    await user.click(screen.getByRole('button', { name: 'الخدمات' }));
+    expect(await screen.findByRole('link', { name: story.title })).toHaveAttribute(
+      'href',
+      `/ar/case-studies/${services.featuredStory}`,
+    );
   });
 
   it('speaks Arabic and keeps Arabic URLs on Arabic pages', async () => {

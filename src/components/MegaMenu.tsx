@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { listReset } from '../theme/mixins';
 import { megaMenu } from '../content/navigation';
+import { FeaturedStory } from './FeaturedStory';
+import { Icon } from './Icon';
 import { LocalizedLink } from './LocalizedLink';
 
 const Root = styled(NavigationMenu.Root)`
@@ -59,19 +61,27 @@ const TopLink = styled(LocalizedLink)`
   ${itemStyles}
 `;
 
-const Content = styled(NavigationMenu.Content)`
+/**
+ * The open panel renders into this viewport, which spans the whole header (the nearest
+ * positioned box: the menu's own boxes are static), not just the width of the menu's list.
+ */
+const Viewport = styled(NavigationMenu.Viewport)`
   position: absolute;
   inset-inline: 0;
   inset-block-start: 100%;
-  padding-block: ${({ theme }) => theme.space(6)};
   background: ${({ theme }) => theme.color.surfaceRaised};
   border-block: 1px solid ${({ theme }) => theme.color.border};
   box-shadow: ${({ theme }) => theme.shadow.raised};
 `;
 
+const Content = styled(NavigationMenu.Content)`
+  padding-block: ${({ theme }) => theme.space(6)};
+`;
+
+/** The section's introduction, its links with their icons, and a featured case study. */
 const Panel = styled.div`
   display: grid;
-  grid-template-columns: minmax(12rem, 1fr) 3fr;
+  grid-template-columns: minmax(12rem, 1fr) minmax(0, 2.5fr) minmax(14rem, 1fr);
   gap: ${({ theme }) => theme.space(8)};
   max-inline-size: ${({ theme }) => theme.layout.maxWidth};
   margin-inline: auto;
@@ -84,13 +94,21 @@ const Intro = styled.p`
 
 const Links = styled.ul`
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  align-content: start;
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
   ${listReset}
 `;
 
 const MenuLink = styled(LocalizedLink)`
-  display: block;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  font-weight: 600;
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.color.accentText};
+  }
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radius.small};
   color: ${({ theme }) => theme.color.text};
@@ -101,7 +119,7 @@ const MenuLink = styled(LocalizedLink)`
 `;
 
 const ViewAll = styled(MenuLink)`
-  display: inline-block;
+  display: inline-flex;
   margin-block-start: ${({ theme }) => theme.space(4)};
   color: ${({ theme }) => theme.color.accentText};
   font-weight: 700;
@@ -138,11 +156,15 @@ export function MegaMenu() {
                   {section.links.map((link) => (
                     <li key={link.href}>
                       <NavigationMenu.Link asChild>
-                        <MenuLink to={link.href}>{t(`nav.links.${link.label}`)}</MenuLink>
+                        <MenuLink to={link.href}>
+                          <Icon name={link.icon} size="1.25rem" />
+                          {t(`nav.links.${link.label}`)}
+                        </MenuLink>
                       </NavigationMenu.Link>
                     </li>
                   ))}
                 </Links>
+                <FeaturedStory slug={section.featuredStory} />
               </Panel>
             </Content>
           </NavigationMenu.Item>
@@ -153,6 +175,7 @@ export function MegaMenu() {
           </NavigationMenu.Link>
         </NavigationMenu.Item>
       </List>
+      <Viewport />
     </Root>
   );
 }

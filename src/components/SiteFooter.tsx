@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { balancedGrid } from '../theme/balancedGrid';
 import { listReset } from '../theme/mixins';
 import { company } from '../content/company';
 import { footerQuickLinks, footerServiceLinks, type NavLink } from '../content/navigation';
 import { useLocale } from '../i18n/useLocale';
+import { GridFrame } from './GridFrame';
 import { BrandLink } from './BrandLink';
 import { Container } from './Container';
 import { LocalizedLink } from './LocalizedLink';
@@ -18,10 +20,9 @@ const Footer = styled.footer`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+/** Four columns, two by two, or one above another: never three and one. */
 const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(10)};
-  grid-template-columns: ${({ theme }) => theme.columns('13rem')};
+  ${balancedGrid(4, 12)}
 `;
 
 const Heading = styled.h2`
@@ -107,49 +108,51 @@ export function SiteFooter() {
   return (
     <Footer>
       <Container>
-        <Columns>
-          <div>
-            <BrandLink />
-            <Blurb>{facts.blurb}</Blurb>
-            <Socials aria-label={t('footer.social')}>
-              {facts.social.map(({ network, url }) => (
-                <li key={network}>
-                  <a href={url} rel="noopener noreferrer" target="_blank">
-                    <SocialIcon network={network} />
-                    <span className="visually-hidden">{t(`footer.networks.${network}`)}</span>
-                  </a>
-                </li>
-              ))}
-            </Socials>
-          </div>
-          <nav aria-labelledby="footer-quick-links">
-            <Heading id="footer-quick-links">{t('footer.quickLinks')}</Heading>
-            <LinkList links={footerQuickLinks} />
-          </nav>
-          <nav aria-labelledby="footer-services">
-            <Heading id="footer-services">{t('footer.services')}</Heading>
-            <LinkList links={footerServiceLinks} />
-          </nav>
-          <div>
-            <Heading>{t('footer.contact')}</Heading>
-            <Address>
-              <List>
-                <li>{t('footer.address', facts.address)}</li>
-                <li>
-                  {t('footer.officePhone')}: <PhoneLink phone={facts.officePhone} />
-                </li>
-                <li>
-                  {t('footer.tollFree')}: <PhoneLink phone={facts.tollFreePhone} />
-                </li>
-                {facts.emails.map((email) => (
-                  <li key={email}>
-                    <EmailLink email={email} />
+        <GridFrame>
+          <Columns>
+            <div>
+              <BrandLink />
+              <Blurb>{facts.blurb}</Blurb>
+              <Socials aria-label={t('footer.social')}>
+                {facts.social.map(({ network, url }) => (
+                  <li key={network}>
+                    <a href={url} rel="noopener noreferrer" target="_blank">
+                      <SocialIcon network={network} />
+                      <span className="visually-hidden">{t(`footer.networks.${network}`)}</span>
+                    </a>
                   </li>
                 ))}
-              </List>
-            </Address>
-          </div>
-        </Columns>
+              </Socials>
+            </div>
+            <nav aria-labelledby="footer-quick-links">
+              <Heading id="footer-quick-links">{t('footer.quickLinks')}</Heading>
+              <LinkList links={footerQuickLinks} />
+            </nav>
+            <nav aria-labelledby="footer-services">
+              <Heading id="footer-services">{t('footer.services')}</Heading>
+              <LinkList links={footerServiceLinks} />
+            </nav>
+            <div>
+              <Heading>{t('footer.contact')}</Heading>
+              <Address>
+                <List>
+                  <li>{t('footer.address', facts.address)}</li>
+                  <li>
+                    {t('footer.officePhone')}: <PhoneLink phone={facts.officePhone} />
+                  </li>
+                  <li>
+                    {t('footer.tollFree')}: <PhoneLink phone={facts.tollFreePhone} />
+                  </li>
+                  {facts.emails.map((email) => (
+                    <li key={email}>
+                      <EmailLink email={email} />
+                    </li>
+                  ))}
+                </List>
+              </Address>
+            </div>
+          </Columns>
+        </GridFrame>
         <Bottom>
           {/* Prerendered at build time: the year may have turned since. */}
           <p suppressHydrationWarning>

@@ -17,21 +17,22 @@ import { formatDate } from '../i18n/intlLocale';
 import { useLocale } from '../i18n/useLocale';
 
 /**
- * The text in a centred reading column; on wide screens the contents stand in the margin
- * before it, balanced by an empty one after it.
+ * The text in a centred reading column. Where the margins are wide enough the contents stand
+ * in the one before it, balanced by an empty one after it; elsewhere they open the text.
  */
 const Columns = styled(Container)`
   display: grid;
   gap: ${({ theme }) => theme.space(10)};
   padding-block: ${({ theme }) => theme.space(12)};
-  ${({ theme }) => theme.media.desktop} {
+  ${({ theme }) => theme.media.wideMargins} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 44rem) minmax(0, 1fr);
   }
 `;
 
 const Text = styled(Prose)`
   padding-block: 0;
-  ${({ theme }) => theme.media.desktop} {
+  margin-inline: auto;
+  ${({ theme }) => theme.media.wideMargins} {
     grid-column: 2;
   }
 `;

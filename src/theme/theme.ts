@@ -55,6 +55,7 @@ export const theme = {
     desktop: '@media (min-width: 64rem)',
     belowDesktop: '@media (max-width: 63.99rem)',
     headerTwoRows: '@media (min-width: 54rem) and (max-width: 83.99rem)',
+    oneRowHeader: '@media (min-width: 84rem)',
     /** From here the side margin beside the 75rem column is wider than a floating button. */
     wideMargins: '@media (min-width: 80rem)',
   },

@@ -10,14 +10,17 @@ export interface FeatureItem {
 
 export interface FeatureGridProps {
   items: FeatureItem[];
-  /** How many fit on a row of a wide screen; narrow screens wrap sooner. */
+  /** How many share a row from a laptop (1024 px) up; narrow screens wrap sooner. */
   columns?: number;
 }
+
+/** The content width at 1024 px is about 59rem; the columns and their gaps fit 55rem. */
+const laptopRow = 55;
 
 /** Titled blocks with an icon: features, benefits, reasons to choose us. */
 export function FeatureGrid({ items, columns = 4 }: FeatureGridProps) {
   return (
-    <CardGrid minWidth={60 / columns}>
+    <CardGrid minWidth={laptopRow / columns - 1.5}>
       {items.map((item) => (
         <PlainCard key={item.title}>
           {item.icon ? <Icon name={item.icon} size="2rem" /> : null}

@@ -13,15 +13,17 @@ import { MoreLink } from './MoreLink';
 const beside = css`
   @container (min-width: 44rem) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    grid-template-rows: auto;
     align-items: center;
     gap: ${({ theme }) => theme.space(10)};
   }
 `;
 
-const Card = styled.article<{ $beside: boolean }>`
+/** The text takes the height a taller neighbour leaves, so every picture keeps its size. */
+const Card = styled.article<{ $beside: boolean; $picture: boolean }>`
   position: relative;
   display: grid;
-  grid-template-rows: auto;
+  grid-template-rows: ${({ $picture }) => ($picture ? 'auto 1fr' : '1fr')};
   gap: ${({ theme }) => theme.space(5)};
   block-size: 100%;
   ${cardSurface}
@@ -74,9 +76,22 @@ const Summary = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+/**
+ * Above the card's stretched link, so buttons inside stay clickable; with the link it sits
+ * at the foot of the card, so the details of a row's cards line up.
+ */
+const Details = styled.div`
+  position: relative;
+  margin-block-start: auto;
+  z-index: ${({ theme }) => theme.layer.aboveCard};
+`;
+
 /** The card's link, whose stretched hit area makes the whole card clickable. */
 const CardLink = styled(MoreLink)`
   margin-block-start: auto;
+  ${Details} + & {
+    margin-block-start: 0;
+  }
   &::after {
     content: '';
     position: absolute;
@@ -90,12 +105,6 @@ const CardLink = styled(MoreLink)`
     outline: 3px solid ${({ theme }) => theme.color.focus};
     outline-offset: 2px;
   }
-`;
-
-/** Above the card's stretched link, so buttons inside stay clickable. */
-const Details = styled.div`
-  position: relative;
-  z-index: ${({ theme }) => theme.layer.aboveCard};
 `;
 
 export interface LinkCardProps {
@@ -125,7 +134,7 @@ export function LinkCard({
 }: LinkCardProps) {
   return (
     <li>
-      <Card $beside={pictureBeside}>
+      <Card $beside={pictureBeside} $picture={image !== undefined}>
         {image ? <Picture image={image} /> : null}
         <Body>
           {icon ? <Icon name={icon} size="1.75rem" /> : null}

@@ -21,6 +21,11 @@ const Wrapper = styled.div`
     border-radius: ${({ theme }) => theme.radius.small};
     background: ${({ theme }) => theme.color.background};
   }
+  /* One height for one-line fields: a select is taller than an input by default. */
+  input,
+  select {
+    block-size: 3rem;
+  }
   textarea {
     min-block-size: 8rem;
     resize: vertical;

@@ -5,22 +5,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { DocumentData } from '../content/collection';
 import { caseStudies } from '../content/collections';
-import type { Locale } from '../content/vocabulary';
 import { useLocale } from '../i18n/useLocale';
 import { cardSurface } from '../theme/mixins';
+import { CardPicture } from './CardPicture';
 import { LocalizedLink } from './LocalizedLink';
-
-/** One request per story and language, however often a panel opens. */
-const stories = new Map<string, Promise<DocumentData<CaseStudy>>>();
-
-function loadStory(slug: string, locale: Locale): Promise<DocumentData<CaseStudy>> {
-  const key = `${slug}.${locale}`;
-  const cached = stories.get(key);
-  if (cached) return cached;
-  const story = caseStudies.load(slug, locale);
-  stories.set(key, story);
-  return story;
-}
 
 /** The story's card keeps its size while the story loads, so the panel does not jump. */
 const Card = styled.div`
@@ -30,15 +18,6 @@ const Card = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   min-block-size: 15rem;
   padding: ${({ theme }) => theme.space(4)};
-  img {
-    display: block;
-    inline-size: 100%;
-    block-size: auto;
-    aspect-ratio: 16 / 9;
-    object-fit: contain;
-    border-radius: ${({ theme }) => theme.radius.medium};
-    background: ${({ theme }) => theme.color.accentSoft};
-  }
 `;
 
 const Eyebrow = styled.p`
@@ -68,7 +47,7 @@ export function FeaturedStory({ slug }: { slug: string }) {
   const [story, setStory] = useState<DocumentData<CaseStudy>>();
   useEffect(() => {
     let shown = true;
-    void loadStory(slug, locale).then((loaded) => {
+    void caseStudies.load(slug, locale).then((loaded) => {
       if (shown) setStory(loaded);
     });
     return () => {
@@ -79,13 +58,7 @@ export function FeaturedStory({ slug }: { slug: string }) {
     <Card>
       {story ? (
         <>
-          <img
-            src={story.image.src}
-            alt=""
-            width={story.image.width}
-            height={story.image.height}
-            decoding="async"
-          />
+          <CardPicture image={{ ...story.image, alt: '' }} />
           <Eyebrow>{t('nav.featuredStory')}</Eyebrow>
           <NavigationMenu.Link asChild>
             <StoryLink to={`/case-studies/${slug}`}>{story.title}</StoryLink>

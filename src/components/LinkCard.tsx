@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import type { IconName } from '../content/vocabulary';
 import { cardSurface } from '../theme/mixins';
-import { Artwork, type ArtworkImage } from './Artwork';
+import type { ArtworkImage } from './Artwork';
+import { CardPicture } from './CardPicture';
 import { Icon } from './Icon';
 import { MoreLink } from './MoreLink';
 
@@ -49,15 +50,6 @@ const Body = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
   block-size: 100%;
-`;
-
-/** Pictures of every shape share one 16:9 frame, so the cards of a row line up. */
-const Picture = styled(Artwork)`
-  border-radius: ${({ theme }) => theme.radius.medium};
-  img {
-    aspect-ratio: 16 / 9;
-    object-fit: contain;
-  }
 `;
 
 const Meta = styled.div`
@@ -135,7 +127,7 @@ export function LinkCard({
   return (
     <li>
       <Card $beside={pictureBeside} $picture={image !== undefined}>
-        {image ? <Picture image={image} /> : null}
+        {image ? <CardPicture image={image} /> : null}
         <Body>
           {icon ? <Icon name={icon} size="1.75rem" /> : null}
           {meta ? <Meta>{meta}</Meta> : null}

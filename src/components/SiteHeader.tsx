@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { AccessibilityButton } from '../accessibility/AccessibilityButton';
+import { headerBreakpoints } from '../theme/theme';
 import { BrandLink } from './BrandLink';
 import { ConsultationButton } from './ConsultationButton';
 import { DisplayControls } from './DisplayControls';
@@ -40,9 +41,10 @@ const Bar = styled.header`
   }
 `;
 
-const oneRow = '@container site-header (min-width: 84rem)';
-const twoRows = '@container site-header (min-width: 54rem) and (max-width: 83.99rem)';
-const withNavigation = '@container site-header (min-width: 54rem)';
+const { navigation, oneRow: oneRowFrom } = headerBreakpoints;
+const oneRow = `@container site-header (min-width: ${oneRowFrom}rem)`;
+const twoRows = `@container site-header (min-width: ${navigation}rem) and (max-width: ${oneRowFrom - 0.01}rem)`;
+const withNavigation = `@container site-header (min-width: ${navigation}rem)`;
 const letterSpaced = ':root[data-letter-spacing] &';
 
 const Inner = styled.div`

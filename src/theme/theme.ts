@@ -1,5 +1,11 @@
 import type { ColorName } from './palettes';
 
+/**
+ * The header's layouts, by the width it has in rem: the navigation shows from
+ * `navigation` (on a second row), and shares one row with the brand from `oneRow`.
+ */
+export const headerBreakpoints = { navigation: 54, oneRow: 84 };
+
 /** Colours resolve through CSS custom properties, so one render serves both themes. */
 const color: Record<ColorName, string> = {
   background: 'var(--color-background)',
@@ -48,14 +54,14 @@ export const theme = {
     /** Side space of the page: 20 px on a phone, growing to 40 px on a laptop and wider. */
     gutter: 'clamp(1.25rem, 0.5rem + 3vw, 2.5rem)',
     headerHeight: '4.5rem',
-    /** Between 54rem and 84rem the header puts the navigation on a second row. */
+    /** Between the header's breakpoints the navigation takes a second row. */
     headerTwoRowsHeight: '7.75rem',
   },
   media: {
     desktop: '@media (min-width: 64rem)',
     belowDesktop: '@media (max-width: 63.99rem)',
-    headerTwoRows: '@media (min-width: 54rem) and (max-width: 83.99rem)',
-    oneRowHeader: '@media (min-width: 84rem)',
+    headerTwoRows: `@media (min-width: ${headerBreakpoints.navigation}rem) and (max-width: ${headerBreakpoints.oneRow - 0.01}rem)`,
+    oneRowHeader: `@media (min-width: ${headerBreakpoints.oneRow}rem)`,
     /** From here the side margin beside the 75rem column is wider than a floating button. */
     wideMargins: '@media (min-width: 80rem)',
   },

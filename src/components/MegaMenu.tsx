@@ -2,10 +2,12 @@ import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
+import { lazy, Suspense } from 'react';
+import { menus } from '../content/collections';
+import { megaMenu, type NavSection } from '../content/navigation';
+import type { Locale } from '../content/vocabulary';
+import { useLocale } from '../i18n/useLocale';
 import { listReset } from '../theme/mixins';
-import { megaMenu } from '../content/navigation';
-import { FeaturedStory } from './FeaturedStory';
-import { Icon } from './Icon';
 import { LocalizedLink } from './LocalizedLink';
 
 const Root = styled(NavigationMenu.Root)`
@@ -78,52 +80,27 @@ const Content = styled(NavigationMenu.Content)`
   padding-block: ${({ theme }) => theme.space(6)};
 `;
 
-/** The section's introduction, its links with their icons, and a featured case study. */
-const Panel = styled.div`
-  display: grid;
-  grid-template-columns: minmax(12rem, 1fr) minmax(0, 2.5fr) minmax(14rem, 1fr);
-  gap: ${({ theme }) => theme.space(8)};
-  max-inline-size: ${({ theme }) => theme.layout.maxWidth};
-  margin-inline: auto;
-  padding-inline: ${({ theme }) => theme.layout.gutter};
-`;
+/** The panel's code and the page language's link descriptions, fetched together once. */
+function loadPanel(locale: Locale) {
+  return Promise.all([import('./MegaMenuPanel'), menus.load('menu', locale)]);
+}
 
-const Intro = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-`;
+/** One lazy panel per language, so switching language never shows another's descriptions. */
+function lazyPanel(locale: Locale) {
+  return lazy(async () => {
+    const [{ MegaMenuPanel }, menu] = await loadPanel(locale);
+    return {
+      default: function SectionPanel({ section }: { section: NavSection }) {
+        return <MegaMenuPanel section={section} descriptions={menu.descriptions} />;
+      },
+    };
+  });
+}
 
-const Links = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  align-content: start;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
-  ${listReset}
-`;
-
-const MenuLink = styled(LocalizedLink)`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  font-weight: 600;
-  svg {
-    flex: none;
-    color: ${({ theme }) => theme.color.accentText};
-  }
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.small};
-  color: ${({ theme }) => theme.color.text};
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.color.accentSoft};
-  }
-`;
-
-const ViewAll = styled(MenuLink)`
-  display: inline-flex;
-  margin-block-start: ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.color.accentText};
-  font-weight: 700;
-`;
+const panels: Record<Locale, ReturnType<typeof lazyPanel>> = {
+  en: lazyPanel('en'),
+  ar: lazyPanel('ar'),
+};
 
 /**
  * The desktop navigation. Radix NavigationMenu supplies the hover timings (open after
@@ -132,8 +109,17 @@ const ViewAll = styled(MenuLink)`
  */
 export function MegaMenu() {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const Panel = panels[locale];
+  const preload = () => void loadPanel(locale);
   return (
-    <Root delayDuration={200} skipDelayDuration={300} aria-label={t('nav.label')}>
+    <Root
+      delayDuration={200}
+      skipDelayDuration={300}
+      aria-label={t('nav.label')}
+      onPointerEnter={preload}
+      onFocus={preload}
+    >
       <List>
         {megaMenu.map((section) => (
           <NavigationMenu.Item key={section.id} value={section.id}>
@@ -142,30 +128,9 @@ export function MegaMenu() {
               <ChevronDown aria-hidden="true" size="0.875rem" />
             </Trigger>
             <Content>
-              <Panel>
-                <div>
-                  <Intro>{t(`nav.sectionIntros.${section.id}`)}</Intro>
-                  <NavigationMenu.Link asChild>
-                    <ViewAll to={section.viewAll}>
-                      {t('nav.viewAll')}
-                      <span className="visually-hidden">: {t(`nav.sections.${section.id}`)}</span>
-                    </ViewAll>
-                  </NavigationMenu.Link>
-                </div>
-                <Links>
-                  {section.links.map((link) => (
-                    <li key={link.href}>
-                      <NavigationMenu.Link asChild>
-                        <MenuLink to={link.href}>
-                          <Icon name={link.icon} size="1.25rem" />
-                          {t(`nav.links.${link.label}`)}
-                        </MenuLink>
-                      </NavigationMenu.Link>
-                    </li>
-                  ))}
-                </Links>
-                <FeaturedStory slug={section.featuredStory} />
-              </Panel>
+              <Suspense fallback={null}>
+                <Panel section={section} />
+              </Suspense>
             </Content>
           </NavigationMenu.Item>
         ))}

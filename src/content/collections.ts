@@ -9,6 +9,7 @@ import type {
   Industry,
   Leader,
   LegalPage,
+  Menu,
   NewslettersPage,
   Page,
   ResearchItem,
@@ -137,6 +138,12 @@ export const testimonials = createCollection(
 export const leaders = createCollection(
   import.meta.glob<DocumentData<Leader>>(
     ['/.contentlayer/generated/Leader/*.json', '!/.contentlayer/generated/*/_index.json'],
+    { import: 'default' },
+  ),
+);
+export const menus = createCollection(
+  import.meta.glob<DocumentData<Menu>>(
+    ['/.contentlayer/generated/Menu/*.json', '!/.contentlayer/generated/*/_index.json'],
     { import: 'default' },
   ),
 );

@@ -10,6 +10,7 @@ import { homePage } from './homePage';
 import { industry } from './industry';
 import { leader } from './leader';
 import { legalPage } from './legalPage';
+import { menu } from './menu';
 import { newslettersPage } from './newslettersPage';
 import { page } from './page';
 import { researchItem } from './researchItem';
@@ -42,5 +43,6 @@ export const contentTypes = [
   leader,
   testimonial,
   company,
+  menu,
   facts,
 ] as const;

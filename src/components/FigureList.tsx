@@ -13,16 +13,28 @@ const List = styled.dl<{ $layout: string }>`
     display: flex;
     flex-direction: column-reverse;
     justify-content: flex-end;
+    container-type: inline-size;
   }
   dt {
     color: ${({ theme }) => theme.color.textMuted};
   }
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.type.figure};
     font-weight: 800;
     font-variant-numeric: tabular-nums;
+    text-wrap: balance;
   }
+`;
+
+/**
+ * A long value ("2.4 مليون دولار أمريكي") takes a smaller size so that it fits its column
+ * in two lines at most; Cairo's bold figures and letters average about 0.55 em.
+ */
+const Value = styled.dd<{ $characters: number }>`
+  font-size: min(
+    ${({ theme }) => theme.type.figure},
+    calc(200cqi / ${({ $characters }) => $characters * 0.55})
+  );
 `;
 
 export type LabelledFigure = FigureValue & { label: string };
@@ -48,7 +60,9 @@ export function FigureList({ figures, renderValue, className }: FigureListProps)
         {figures.map((figure) => (
           <div key={figure.label}>
             <dt>{figure.label}</dt>
-            <dd>{renderValue ? renderValue(figure) : formatFigure(figure, locale)}</dd>
+            <Value $characters={formatFigure(figure, locale).length}>
+              {renderValue ? renderValue(figure) : formatFigure(figure, locale)}
+            </Value>
           </div>
         ))}
       </List>

@@ -19,25 +19,50 @@ const Lead = styled.p`
   font-size: ${({ theme }) => theme.type.lead};
 `;
 
+/** From a laptop up, the heading may stand beside the text instead of above it. */
+const Layout = styled.div<{ $beside: boolean }>`
+  ${({ $beside, theme }) =>
+    $beside &&
+    `${theme.media.desktop} {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+      column-gap: ${theme.space(12)};
+    }`}
+`;
+
 export interface SectionProps {
   title: string;
   /** A sentence under the heading that says what the section is about. */
   summary?: string;
   id?: string;
   tinted?: boolean;
+  /** The heading beside the text on wide screens: for a few paragraphs, which read best at
+   * their own measure and would otherwise leave half the width empty. */
+  headingBeside?: boolean;
   /** Left out when the heading and summary say it all. */
   children?: ReactNode;
 }
 
 /** A titled band of a page; its h2 names it for assistive technology too. */
-export function Section({ title, summary, id, tinted = false, children }: SectionProps) {
+export function Section({
+  title,
+  summary,
+  id,
+  tinted = false,
+  headingBeside = false,
+  children,
+}: SectionProps) {
   const headingId = useId();
   return (
     <Wrapper id={id} aria-labelledby={headingId} $tinted={tinted}>
       <Container>
-        <Heading id={headingId}>{title}</Heading>
-        {summary ? <Lead>{summary}</Lead> : null}
-        {children}
+        <Layout $beside={headingBeside}>
+          <div>
+            <Heading id={headingId}>{title}</Heading>
+            {summary ? <Lead>{summary}</Lead> : null}
+          </div>
+          {children}
+        </Layout>
       </Container>
     </Wrapper>
   );

@@ -10,8 +10,9 @@ import { Paragraphs } from '../components/Paragraphs';
 import { CardGrid } from '../components/CardGrid';
 import { Section } from '../components/Section';
 import { Timeline } from '../components/Timeline';
+import { TopicCards } from '../components/TopicCards';
 import type { DocumentData } from '../content/collection';
-import type { AboutSectionId } from '../content/vocabulary';
+import type { AboutSectionId, IconName } from '../content/vocabulary';
 
 export interface AboutPageProps {
   about: DocumentData<AboutDocument>;
@@ -19,6 +20,13 @@ export interface AboutPageProps {
   /** The section a sub-path (`/about/careers`) opens at. */
   focus?: AboutSectionId;
 }
+
+const sectionIcons: Record<AboutSectionId, IconName> = {
+  team: 'users',
+  careers: 'award',
+  locations: 'globe',
+  partners: 'check-circle',
+};
 
 /** About: figures, story, timeline, values, leadership, numbers and the four sub-sections. */
 export function AboutPage({ about, leaders, focus }: AboutPageProps) {
@@ -40,7 +48,7 @@ export function AboutPage({ about, leaders, focus }: AboutPageProps) {
         image={about.image}
         actions={<FigureList figures={about.stats} />}
       />
-      <Section title={about.story.title}>
+      <Section title={about.story.title} headingBeside>
         <Paragraphs paragraphs={about.story.paragraphs} />
       </Section>
       <Section title={about.timeline.title} tinted>
@@ -61,15 +69,9 @@ export function AboutPage({ about, leaders, focus }: AboutPageProps) {
       <Section title={about.numbers.title}>
         <FigureList figures={about.numbers.figures} />
       </Section>
-      {about.sections.map((section, index) => (
-        <Section
-          key={section.id}
-          id={section.id}
-          title={section.title}
-          summary={section.summary}
-          tinted={index % 2 === 0}
-        />
-      ))}
+      <TopicCards
+        topics={about.sections.map((section) => ({ ...section, icon: sectionIcons[section.id] }))}
+      />
       <CallToAction secondary={{ label: t('pages.exploreServices'), href: '/services' }} />
     </>
   );

@@ -125,7 +125,7 @@ export function CaseStudyPage({ study, related }: CaseStudyPageProps) {
           </Profile>
         </GridFrame>
       </Section>
-      <Section title={t('pages.overview')} tinted>
+      <Section title={t('pages.overview')} tinted headingBeside>
         <Paragraphs paragraphs={study.overview} />
       </Section>
       {spotlight ? (

@@ -22,7 +22,7 @@ export function ServicePage({ service }: { service: DocumentData<Service> }) {
         actions={<ButtonPair primary={service.primaryAction} secondary={service.secondaryAction} />}
         image={service.image}
       />
-      <Section title={t('pages.overview')}>
+      <Section title={t('pages.overview')} headingBeside>
         <Paragraphs paragraphs={service.overview} />
       </Section>
       <Section title={t('pages.keyFeatures')} tinted>

@@ -33,7 +33,7 @@ export function SolutionPage({ solution, related }: SolutionPageProps) {
           />
         }
       />
-      <Section title={t('pages.overview')}>
+      <Section title={t('pages.overview')} headingBeside>
         <Paragraphs paragraphs={solution.overview} />
       </Section>
       <Section title={t('pages.keyBenefits')} tinted>

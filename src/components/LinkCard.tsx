@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import type { IconName } from '../content/vocabulary';
-import { cardSurface } from '../theme/mixins';
+import { cardSurface, stretchedLink } from '../theme/mixins';
 import type { ArtworkImage } from './Artwork';
 import { CardPicture } from './CardPicture';
 import { Icon } from './Icon';
@@ -84,19 +84,7 @@ const CardLink = styled(MoreLink)`
   ${Details} + & {
     margin-block-start: 0;
   }
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-  }
-  &:focus-visible {
-    outline: none;
-  }
-  &:focus-visible::after {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
+  ${stretchedLink}
 `;
 
 export interface LinkCardProps {

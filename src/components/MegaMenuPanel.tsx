@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { MenuLink, NavLabel, NavSection } from '../content/navigation';
-import { listReset } from '../theme/mixins';
+import { listReset, stretchedLink } from '../theme/mixins';
 import { FeaturedStory } from './FeaturedStory';
 import { Icon } from './Icon';
 import { LocalizedLink } from './LocalizedLink';
@@ -52,19 +52,7 @@ const ItemLink = styled(LocalizedLink)`
   color: ${({ theme }) => theme.color.text};
   font-weight: 600;
   text-decoration: none;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-  }
-  &:focus-visible {
-    outline: none;
-  }
-  &:focus-visible::after {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
+  ${stretchedLink}
 `;
 
 const Description = styled.p`

@@ -14,3 +14,23 @@ export const cardSurface = css`
   border-radius: ${({ theme }) => theme.radius.large};
   background: ${({ theme }) => theme.color.surfaceRaised};
 `;
+
+/**
+ * A link whose hit area stretches over its nearest positioned ancestor (a card, a menu
+ * item), with the focus ring drawn around that whole area.
+ */
+export const stretchedLink = css`
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;

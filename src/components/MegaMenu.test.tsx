@@ -65,20 +65,22 @@ describe('the mega-menu', () => {
     );
   });
 
-  it('describes every link with its line from the content, in the page language', async () => {
+  it.each([
+    ['en', '/'],
+    ['ar', '/ar'],
+  ] as const)('describes every link with its line from the content (%s)', async (locale, path) => {
     const user = userEvent.setup();
-    await renderInRouter(<MegaMenu />, '/ar');
-    const descriptions: Partial<Record<NavLabel, string>> = (await menus.load('menu', 'ar'))
+    await renderInRouter(<MegaMenu />, path);
+    const descriptions: Partial<Record<NavLabel, string>> = (await menus.load('menu', locale))
       .descriptions;
+    const { t } = i18nFor(locale);
     for (const section of megaMenu) {
       // From the keyboard: on its way to a click the pointer opens the panel on hover, within
       // the skip delay of the last one, and the click would close it again.
-      screen.getByRole('button', { name: i18nFor('ar').t(`nav.sections.${section.id}`) }).focus();
+      screen.getByRole('button', { name: t(`nav.sections.${section.id}`) }).focus();
       await user.keyboard('{Enter}');
       for (const link of section.links) {
-        const item = await screen.findByRole('link', {
-          name: i18nFor('ar').t(`nav.links.${link.label}`),
-        });
+        const item = await screen.findByRole('link', { name: t(`nav.links.${link.label}`) });
         const description = descriptions[link.label];
         expect(description).toBeTruthy();
         expect(item).toHaveAccessibleDescription(description);

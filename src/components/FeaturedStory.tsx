@@ -6,19 +6,8 @@ import styled from 'styled-components';
 import type { DocumentData } from '../content/collection';
 import { caseStudies } from '../content/collections';
 import { useLocale } from '../i18n/useLocale';
-import { cardSurface } from '../theme/mixins';
 import { CardPicture } from './CardPicture';
 import { LocalizedLink } from './LocalizedLink';
-
-/** The story's card keeps its size while the story loads, so the panel does not jump. */
-const Card = styled.div`
-  ${cardSurface}
-  display: grid;
-  align-content: start;
-  gap: ${({ theme }) => theme.space(2)};
-  min-block-size: 15rem;
-  padding: ${({ theme }) => theme.space(4)};
-`;
 
 const Eyebrow = styled.p`
   color: ${({ theme }) => theme.color.accentText};
@@ -38,8 +27,8 @@ const StoryLink = styled(LocalizedLink)`
 
 /**
  * A case study featured in a mega-menu panel: its picture, "Featured story" and its title as
- * the link. It loads when the panel first opens (the card keeps its size meanwhile); the
- * picture is decorative, the title names the link.
+ * the link, drawn inside the panel's card once the story has loaded; the picture is
+ * decorative, the title names the link.
  */
 export function FeaturedStory({ slug }: { slug: string }) {
   const { t } = useTranslation();
@@ -54,17 +43,14 @@ export function FeaturedStory({ slug }: { slug: string }) {
       shown = false;
     };
   }, [slug, locale]);
+  if (!story) return null;
   return (
-    <Card>
-      {story ? (
-        <>
-          <CardPicture image={{ ...story.image, alt: '' }} />
-          <Eyebrow>{t('nav.featuredStory')}</Eyebrow>
-          <NavigationMenu.Link asChild>
-            <StoryLink to={`/case-studies/${slug}`}>{story.title}</StoryLink>
-          </NavigationMenu.Link>
-        </>
-      ) : null}
-    </Card>
+    <>
+      <CardPicture image={{ ...story.image, alt: '' }} />
+      <Eyebrow>{t('nav.featuredStory')}</Eyebrow>
+      <NavigationMenu.Link asChild>
+        <StoryLink to={`/case-studies/${slug}`}>{story.title}</StoryLink>
+      </NavigationMenu.Link>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { caseStudies, menus } from '../content/collections';
@@ -83,7 +83,8 @@ describe('the mega-menu', () => {
         const item = await screen.findByRole('link', { name: t(`nav.links.${link.label}`) });
         const description = descriptions[link.label];
         expect(description).toBeTruthy();
-        expect(item).toHaveAccessibleDescription(description);
+        // The descriptions arrive with the panel's extras, after the links.
+        await waitFor(() => expect(item).toHaveAccessibleDescription(description));
       }
       await user.keyboard('{Escape}');
     }

@@ -2,13 +2,14 @@ import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { lazy, Suspense } from 'react';
+import { useState } from 'react';
 import { menus } from '../content/collections';
-import { megaMenu, type NavSection } from '../content/navigation';
+import { megaMenu } from '../content/navigation';
 import type { Locale } from '../content/vocabulary';
 import { useLocale } from '../i18n/useLocale';
 import { listReset } from '../theme/mixins';
 import { LocalizedLink } from './LocalizedLink';
+import { MegaMenuPanel, type PanelExtras } from './MegaMenuPanel';
 
 const Root = styled(NavigationMenu.Root)`
   position: static;
@@ -80,27 +81,11 @@ const Content = styled(NavigationMenu.Content)`
   padding-block: ${({ theme }) => theme.space(6)};
 `;
 
-/** The panel's code and the page language's link descriptions, fetched together once. */
-function loadPanel(locale: Locale) {
-  return Promise.all([import('./MegaMenuPanel'), menus.load('menu', locale)]);
+/** The panel's icons and the page language's link descriptions. */
+async function loadExtras(locale: Locale): Promise<PanelExtras> {
+  const [{ Icon }, menu] = await Promise.all([import('./Icon'), menus.load('menu', locale)]);
+  return { Icon, descriptions: menu.descriptions };
 }
-
-/** One lazy panel per language, so switching language never shows another's descriptions. */
-function lazyPanel(locale: Locale) {
-  return lazy(async () => {
-    const [{ MegaMenuPanel }, menu] = await loadPanel(locale);
-    return {
-      default: function SectionPanel({ section }: { section: NavSection }) {
-        return <MegaMenuPanel section={section} descriptions={menu.descriptions} />;
-      },
-    };
-  });
-}
-
-const panels: Record<Locale, ReturnType<typeof lazyPanel>> = {
-  en: lazyPanel('en'),
-  ar: lazyPanel('ar'),
-};
 
 /**
  * The desktop navigation. Radix NavigationMenu supplies the hover timings (open after
@@ -110,8 +95,17 @@ const panels: Record<Locale, ReturnType<typeof lazyPanel>> = {
 export function MegaMenu() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const Panel = panels[locale];
-  const preload = () => void loadPanel(locale);
+  const [loaded, setLoaded] = useState<{ locale: Locale; extras: PanelExtras }>();
+  const extras = loaded?.locale === locale ? loaded.extras : undefined;
+  // On intent: the pointer entering the menu or focus reaching it, about 200 ms before a
+  // panel opens. If the extras cannot load, the panels stay plain links.
+  const preload = () => {
+    if (extras) return;
+    loadExtras(locale).then(
+      (value) => setLoaded({ locale, extras: value }),
+      () => undefined,
+    );
+  };
   return (
     <Root
       delayDuration={200}
@@ -128,9 +122,7 @@ export function MegaMenu() {
               <ChevronDown aria-hidden="true" size="0.875rem" />
             </Trigger>
             <Content>
-              <Suspense fallback={null}>
-                <Panel section={section} />
-              </Suspense>
+              <MegaMenuPanel section={section} extras={extras} />
             </Content>
           </NavigationMenu.Item>
         ))}

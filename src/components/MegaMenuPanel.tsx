@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { MenuLink, NavLabel, NavSection } from '../content/navigation';
-import { listReset, stretchedLink } from '../theme/mixins';
+import { cardSurface, listReset, stretchedLink } from '../theme/mixins';
 import { FeaturedStory } from './FeaturedStory';
-import { Icon } from './Icon';
+import type { Icon } from './Icon';
 import { LocalizedLink } from './LocalizedLink';
 
 /** The section's introduction, its links with their icons, and a featured case study. */
@@ -38,14 +38,18 @@ const Item = styled.li`
   column-gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radius.small};
-  > svg {
-    grid-row: span 2;
-    margin-block-start: 0.15em;
-    color: ${({ theme }) => theme.color.accentText};
-  }
   &:hover {
     background: ${({ theme }) => theme.color.accentSoft};
   }
+`;
+
+/** Holds the icon's place while the icon set loads, so nothing moves when it arrives. */
+const IconSlot = styled.span`
+  grid-row: span 2;
+  inline-size: 1.25rem;
+  block-size: 1.25rem;
+  margin-block-start: 0.15em;
+  color: ${({ theme }) => theme.color.accentText};
 `;
 
 const ItemLink = styled(LocalizedLink)`
@@ -74,12 +78,34 @@ const ViewAll = styled(LocalizedLink)`
   }
 `;
 
-function PanelLink({ link, description }: { link: MenuLink; description?: string }) {
+/** The story's card keeps its size while the story loads, so the panel does not jump. */
+const StoryCard = styled.div`
+  ${cardSurface}
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space(2)};
+  min-block-size: 15rem;
+  padding: ${({ theme }) => theme.space(4)};
+`;
+
+/**
+ * What a panel adds once a visitor shows intent: icons and link descriptions. Neither can
+ * take focus, so their late arrival never changes the panel's tab order (Radix takes a
+ * closed panel's links out of it when focus leaves; a link added later would stay in).
+ */
+export interface PanelExtras {
+  Icon: typeof Icon;
+  /** The line under each link, from content/site/menu.{en,ar}.yaml. */
+  descriptions: Partial<Record<NavLabel, string>>;
+}
+
+function PanelLink({ link, extras }: { link: MenuLink; extras?: PanelExtras }) {
   const { t } = useTranslation();
   const descriptionId = useId();
+  const description = extras?.descriptions[link.label];
   return (
     <Item>
-      <Icon name={link.icon} size="1.25rem" />
+      <IconSlot>{extras ? <extras.Icon name={link.icon} size="1.25rem" /> : null}</IconSlot>
       <NavigationMenu.Link asChild>
         <ItemLink to={link.href} aria-describedby={description ? descriptionId : undefined}>
           {t(`nav.links.${link.label}`)}
@@ -92,16 +118,17 @@ function PanelLink({ link, description }: { link: MenuLink; description?: string
 
 export interface MegaMenuPanelProps {
   section: NavSection;
-  /** The line under each link, from content/site/menu.{en,ar}.yaml (the check requires one per link). */
-  descriptions: Partial<Record<NavLabel, string>>;
+  /** Until they load (or if they cannot), the panel is its links, which work at once. */
+  extras?: PanelExtras;
 }
 
 /**
- * What an open mega-menu section shows. It is its own chunk, with the icon set and the
- * featured story, loaded when a visitor shows intent to open the menu: no page pays for it
- * before then.
+ * What an open mega-menu section shows. Its links render at once, so a keyboard user who
+ * opens a section and presses Tab lands in it; the icons and descriptions are filled in
+ * when they arrive, without replacing the links. The featured story loads when the panel
+ * opens (its card keeps its size meanwhile).
  */
-export function MegaMenuPanel({ section, descriptions }: MegaMenuPanelProps) {
+export function MegaMenuPanel({ section, extras }: MegaMenuPanelProps) {
   const { t } = useTranslation();
   return (
     <Panel>
@@ -116,10 +143,12 @@ export function MegaMenuPanel({ section, descriptions }: MegaMenuPanelProps) {
       </div>
       <Links>
         {section.links.map((link) => (
-          <PanelLink key={link.href} link={link} description={descriptions[link.label]} />
+          <PanelLink key={link.href} link={link} extras={extras} />
         ))}
       </Links>
-      <FeaturedStory slug={section.featuredStory} />
+      <StoryCard>
+        <FeaturedStory slug={section.featuredStory} />
+      </StoryCard>
     </Panel>
   );
 }

@@ -40,6 +40,10 @@ describe('by keyboard alone', () => {
     expect(await focused()).toMatch(new RegExp(`^${en.nav.viewAll}`));
     await page.keyboard.press('Escape');
     await expect.poll(focused).toBe(en.nav.sections.services);
+    // Focus is back on the trigger a moment before React commits the closed panel; until
+    // then Tab would enter the panel again through Radix's focus proxy.
+    const services = page.getByRole('button', { name: en.nav.sections.services });
+    await expect.poll(() => services.getAttribute('aria-expanded')).toBe('false');
     await tabTo(en.nav.contact);
     await tabTo(en.nav.consultation);
     await tabTo(en.display.otherLanguage);

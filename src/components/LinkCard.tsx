@@ -84,7 +84,7 @@ const CardLink = styled(MoreLink)`
   ${Details} + & {
     margin-block-start: 0;
   }
-  ${stretchedLink}
+  ${stretchedLink('large')}
 `;
 
 export interface LinkCardProps {

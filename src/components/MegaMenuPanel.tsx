@@ -56,7 +56,7 @@ const ItemLink = styled(LocalizedLink)`
   color: ${({ theme }) => theme.color.text};
   font-weight: 600;
   text-decoration: none;
-  ${stretchedLink}
+  ${stretchedLink('small')}
 `;
 
 const Description = styled.p`

@@ -1,4 +1,4 @@
-import { css } from 'styled-components';
+import { css, type DefaultTheme } from 'styled-components';
 
 /** A list laid out as a grid or a row: no bullets, no indent. */
 export const listReset = css`
@@ -17,14 +17,14 @@ export const cardSurface = css`
 
 /**
  * A link whose hit area stretches over its nearest positioned ancestor (a card, a menu
- * item), with the focus ring drawn around that whole area.
+ * item), with the focus ring drawn around that whole area, rounded as that ancestor is.
  */
-export const stretchedLink = css`
+export const stretchedLink = (areaRadius: keyof DefaultTheme['radius']) => css`
   &::after {
     content: '';
     position: absolute;
     inset: 0;
-    border-radius: inherit;
+    border-radius: ${({ theme }) => theme.radius[areaRadius]};
   }
   &:focus-visible {
     outline: none;

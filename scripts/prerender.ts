@@ -54,14 +54,14 @@ function compressAll(directory: string): void {
 
 export async function prerender({ siteDir, serverEntry }: PrerenderOptions): Promise<number> {
   const server = await loadServerEntry(serverEntry);
-  const tags = headTags(readSiteAssets(siteDir));
+  const assets = readSiteAssets(siteDir);
   const pages = await server.sitePages();
   let count = 0;
 
   for (const { path } of pages) {
     for (const locale of locales) {
       const url = localizePath(path, locale);
-      const page = await server.render(url, tags);
+      const page = await server.render(url, headTags(assets, { withAppIn: locale }));
       if (page.status !== 200) {
         throw new Error(
           `The page ${url} could not be prerendered (status ${page.status}): ${page.error ?? 'no page for this address'}`,
@@ -74,7 +74,7 @@ export async function prerender({ siteDir, serverEntry }: PrerenderOptions): Pro
 
   for (const locale of locales) {
     const url = localizePath('/404', locale);
-    const page = await server.render(url, tags);
+    const page = await server.render(url, headTags(assets, { withAppIn: locale }));
     if (page.status !== 404) throw new Error(`The not-found page rendered with ${page.status}`);
     write(join(siteDir, localeInfo[locale].prefix, '404.html'), page.html);
     count += 1;

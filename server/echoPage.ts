@@ -3,7 +3,7 @@ import { errorMessage } from '../src/errorMessage';
 import { formElementId } from '../src/forms/formContract';
 import { outcomeNotice } from '../src/forms/outcomeNotice';
 import { isValidationMessage } from '../src/forms/validationMessage';
-import { i18nFor } from '../src/i18n/i18n';
+import { loadInterfaceStrings } from '../src/i18n/i18n';
 import { localeInfo } from '../src/i18n/localeInfo';
 import { localeFromPath } from '../src/i18n/localePath';
 import { headTags, readSiteAssets } from '../tooling/siteAssets';
@@ -17,12 +17,13 @@ const escapeHtml = (text: string) =>
  * receiver): the outcome and the field messages in the visitor's language, and a link
  * back to the page. Plain, but it says exactly what happened.
  */
-export const plainEchoPage: EchoPageRenderer = (page, echo) => {
+export const plainEchoPage: EchoPageRenderer = async (page, echo) => {
   const locale = localeFromPath(page);
-  const { t } = i18nFor(locale);
+  const i18n = await loadInterfaceStrings(locale);
+  const { t } = i18n;
   const notice = outcomeNotice(t, echo.form, echo.outcome, echo.retryAfterMs);
   const problems = Object.values(echo.errors)
-    .filter(isValidationMessage)
+    .filter((message) => isValidationMessage(message, i18n))
     .map((key) => `<li>${escapeHtml(t(key))}</li>`)
     .join('');
   return `<!DOCTYPE html><html lang="${locale}" dir="${localeInfo[locale].direction}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(notice.title)}</title></head><body><main><h1>${escapeHtml(notice.title)}</h1><p>${escapeHtml(notice.description)}</p>${problems ? `<ul>${problems}</ul>` : ''}<p><a href="${escapeHtml(`${page}#${formElementId(echo.form)}`)}">${escapeHtml(t('forms.backToForm'))}</a></p></main></body></html>`;
@@ -46,7 +47,7 @@ export async function sitePageRenderer({
   log = console.error,
 }: SitePagesOptions): Promise<EchoPageRenderer> {
   const entry = await loadServerEntry(serverEntry);
-  const tags = headTags(readSiteAssets(siteDir), { withApp: false });
+  const tags = headTags(readSiteAssets(siteDir));
   return async (page, echo) => {
     try {
       const rendered = await entry.render(page, tags, echo);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import type { Locale } from '../src/content/vocabulary';
 
 const manifestSchema = z.record(
   z.string(),
@@ -19,6 +20,8 @@ export interface SiteAssets {
   entry: string;
   /** The chunks the entry imports at once. */
   preloads: string[];
+  /** Each language's interface strings, a chunk of their own that a page preloads. */
+  interfaceStrings: Record<Locale, string>;
 }
 
 /** The built client's files, read from the Vite manifest of `siteDir`. */
@@ -28,6 +31,11 @@ export function readSiteAssets(siteDir: string): SiteAssets {
   );
   const entry = manifest['src/main.tsx'];
   if (!entry) throw new Error('The client build has no src/main.tsx entry');
+  const chunkOf = (key: string) => {
+    const file = manifest[key]?.file;
+    if (file === undefined) throw new Error(`The client build has no chunk for ${key}`);
+    return `/${file}`;
+  };
   return {
     themeScript: '/theme-init.js',
     styles: (entry.css ?? []).map((file) => `/${file}`),
@@ -36,21 +44,28 @@ export function readSiteAssets(siteDir: string): SiteAssets {
       .map((key) => manifest[key]?.file)
       .filter((file): file is string => file !== undefined)
       .map((file) => `/${file}`),
+    interfaceStrings: {
+      en: chunkOf('src/i18n/locales/en.json'),
+      ar: chunkOf('src/i18n/locales/ar.json'),
+    },
   };
 }
 
 /**
  * The tags a page needs at the end of <head>: the theme script first, then the styles,
- * then (unless the page is to work without JavaScript) the app and its first chunks.
+ * then (for a page in `withAppIn`'s language; none for a page that is to work without
+ * JavaScript) the app, its first chunks and that language's interface strings.
  */
-export function headTags(assets: SiteAssets, { withApp = true } = {}): string {
+export function headTags(assets: SiteAssets, { withAppIn }: { withAppIn?: Locale } = {}): string {
   return [
     `<script src="${assets.themeScript}"></script>`,
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...(withApp
+    ...(withAppIn
       ? [
           `<script type="module" src="${assets.entry}"></script>`,
-          ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+          ...[...assets.preloads, assets.interfaceStrings[withAppIn]].map(
+            (href) => `<link rel="modulepreload" href="${href}">`,
+          ),
         ]
       : []),
   ].join('');

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { caseStudies } from '../content/collections';
-import { i18nFor } from '../i18n/i18n';
+import { loadInterfaceStrings } from '../i18n/i18n';
 import { formatFigure } from '../i18n/intlLocale';
 import { renderInRouter } from '../testing/renderInRouter';
 import { CaseStudyCard } from './CaseStudyCard';
@@ -11,7 +11,7 @@ const study = (await caseStudies.loadAll('en')).find(
   (candidate) => candidate.results.metrics.length > 3,
 );
 if (!study) throw new Error('No case study in content/ has more than three results to count');
-const { t } = i18nFor('en');
+const { t } = await loadInterfaceStrings('en');
 
 describe('a case study card', () => {
   it('shows the category, the first two tags and the first three results plus the rest counted', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { caseStudies, menus } from '../content/collections';
 import { megaMenu, type NavLabel } from '../content/navigation';
-import { i18nFor } from '../i18n/i18n';
+import { loadInterfaceStrings } from '../i18n/i18n';
 import { renderInRouter } from '../testing/renderInRouter';
 import { MegaMenu } from './MegaMenu';
 
@@ -73,7 +73,7 @@ describe('the mega-menu', () => {
     await renderInRouter(<MegaMenu />, path);
     const descriptions: Partial<Record<NavLabel, string>> = (await menus.load('menu', locale))
       .descriptions;
-    const { t } = i18nFor(locale);
+    const { t } = await loadInterfaceStrings(locale);
     for (const section of megaMenu) {
       // From the keyboard: on its way to a click the pointer opens the panel on hover, within
       // the skip delay of the last one, and the click would close it again.

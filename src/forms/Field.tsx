@@ -77,7 +77,7 @@ export interface FieldProps {
  */
 export function Field({ label, required = false, binding, children }: FieldProps) {
   const { registration, error, defaultValue } = binding;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const messageId = `${id}-message`;
   return (
@@ -95,7 +95,7 @@ export function Field({ label, required = false, binding, children }: FieldProps
         'aria-required': required || undefined,
       })}
       {error ? (
-        <Message id={messageId}>{isValidationMessage(error) ? t(error) : error}</Message>
+        <Message id={messageId}>{isValidationMessage(error, i18n) ? t(error) : error}</Message>
       ) : null}
     </Wrapper>
   );

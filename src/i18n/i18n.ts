@@ -1,15 +1,25 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import type { Locale } from '../content/vocabulary';
-import ar from './locales/ar.json';
-import en from './locales/en.json';
+import type en from './locales/en.json';
+
+type InterfaceStrings = typeof en;
+
+/**
+ * Each language's strings are their own chunk, so a page downloads only its own language;
+ * the prerendered page preloads that chunk, and the router loads the other one when a link
+ * to it is about to be followed.
+ */
+const stringsOf: Record<Locale, () => Promise<{ default: InterfaceStrings }>> = {
+  en: () => import('./locales/en.json'),
+  ar: () => import('./locales/ar.json'),
+};
 
 /**
  * One i18next instance per language, each fixed to its language. The page's URL picks the
  * instance (see I18nProvider), so nothing global changes when the router preloads a page in
- * the other language on hover. Both are bundled: the strings are a few kilobytes, and the
- * prerenderer renders either language synchronously.
+ * the other language on hover.
  */
-function createInstance(locale: Locale, translation: typeof en): I18n {
+function createInstance(locale: Locale, translation: InterfaceStrings): I18n {
   const instance = i18next.createInstance();
   void instance.init({
     resources: { [locale]: { translation } },
@@ -22,11 +32,32 @@ function createInstance(locale: Locale, translation: typeof en): I18n {
   return instance;
 }
 
-const instances: Record<Locale, I18n> = {
-  en: createInstance('en', en),
-  ar: createInstance('ar', ar),
-};
+const loading = new Map<Locale, Promise<I18n>>();
+const loaded = new Map<Locale, I18n>();
 
+/** Fetches a language's strings once; the root route awaits it before anything renders. */
+export function loadInterfaceStrings(locale: Locale): Promise<I18n> {
+  const pending =
+    loading.get(locale) ??
+    stringsOf[locale]().then(({ default: translation }) => {
+      const instance = createInstance(locale, translation);
+      loaded.set(locale, instance);
+      return instance;
+    });
+  loading.set(locale, pending);
+  // A failed download (the visitor went offline) is tried again on the next navigation.
+  pending.catch(() => loading.delete(locale));
+  return pending;
+}
+
+/**
+ * The strings of a language already loaded. If a language switch failed to download its
+ * strings, its error page speaks the language already on screen rather than showing nothing.
+ */
 export function i18nFor(locale: Locale): I18n {
-  return instances[locale];
+  const instance = loaded.get(locale) ?? loaded.values().next().value;
+  if (!instance) {
+    throw new Error(`The ${locale} interface strings are used before loadInterfaceStrings`);
+  }
+  return instance;
 }

@@ -1,6 +1,7 @@
 import { createRootRoute, HeadContent } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { SiteLayout } from '../components/SiteLayout';
+import { loadInterfaceStrings } from '../i18n/i18n';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { localeInfo } from '../i18n/localeInfo';
 import { localeFromPath } from '../i18n/localePath';
@@ -11,8 +12,13 @@ import { fontPreloads } from '../theme/fonts';
 import { brandColor } from '../theme/palettes';
 
 export const Route = createRootRoute({
-  // The URL decides the language; loaders read it from the context.
-  beforeLoad: ({ location }) => ({ locale: localeFromPath(location.pathname) }),
+  // The URL decides the language; loaders read it from the context. Its interface strings
+  // are loaded before anything of the page renders.
+  beforeLoad: async ({ location }) => {
+    const locale = localeFromPath(location.pathname);
+    await loadInterfaceStrings(locale);
+    return { locale };
+  },
   head: ({ match }) => ({
     meta: [{ name: 'theme-color', content: brandColor }],
     links: [

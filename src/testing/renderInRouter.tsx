@@ -9,7 +9,9 @@ import {
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { loadInterfaceStrings } from '../i18n/i18n';
 import { I18nProvider } from '../i18n/I18nProvider';
+import { localeFromPath } from '../i18n/localePath';
 import { theme } from '../theme/theme';
 
 /**
@@ -18,6 +20,9 @@ import { theme } from '../theme/theme';
  */
 export async function renderInRouter(ui: ReactNode, path = '/') {
   const rootRoute = createRootRoute({
+    beforeLoad: async ({ location }) => {
+      await loadInterfaceStrings(localeFromPath(location.pathname));
+    },
     component: () => (
       <I18nProvider>
         <ThemeProvider theme={theme}>

@@ -29,10 +29,10 @@ describe('notices', () => {
       </NoticesProvider>,
       '/ar',
     );
-    expect(
-      screen.getByRole('region', { name: ar.notices.region.replace('{hotkey}', 'F8') }),
-    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: ar.forms.sendMessage }));
+    expect(
+      await screen.findByRole('region', { name: ar.notices.region.replace('{hotkey}', 'F8') }),
+    ).toBeInTheDocument();
     // Radix announces a notice in a live region of its own, a frame after it appears.
     await waitFor(() => {
       const announced = screen.getAllByRole('status').map((status) => status.textContent);

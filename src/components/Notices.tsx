@@ -4,7 +4,6 @@ import {
   Suspense,
   useCallback,
   useContext,
-  useEffect,
   useState,
   type ReactNode,
 } from 'react';
@@ -26,17 +25,18 @@ const NoticesContext = createContext<Notify>(() => undefined);
 
 /**
  * The notices' code is not part of the first load: only a form shows notices, and a form
- * fetches that code as soon as it is on screen, so a notice that says the network failed
- * can still be shown.
+ * fetches that code when focus first enters it, before anything can be sent, so a notice
+ * that says the network failed can still be shown.
  */
 const loadNoticeList = () => import('./NoticeList');
 const NoticeList = lazy(() => loadNoticeList().then(({ NoticeList }) => ({ default: NoticeList })));
 
+export function preloadNotices(): void {
+  void loadNoticeList();
+}
+
 /** Shows a notice (how a submission ended) in the page's corner, announced to screen readers. */
 export function useNotify(): Notify {
-  useEffect(() => {
-    void loadNoticeList();
-  }, []);
   return useContext(NoticesContext);
 }
 

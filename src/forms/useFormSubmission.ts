@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, type BaseSyntheticEvent, type SubmitEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { useNotify } from '../components/Notices';
+import { preloadNotices, useNotify } from '../components/Notices';
 import { useLocale } from '../i18n/useLocale';
 import type { FieldBinding } from './Field';
 import {
@@ -131,6 +131,7 @@ export function useFormSubmission<Values extends FieldValues>({
     action: endpoint === undefined ? undefined : `${endpoint}/${form}#${id}`,
     noValidate: true,
     onSubmit,
+    onFocus: preloadNotices,
   } as const;
 
   return { methods, field, formProps, submitting: submission.isPending };

@@ -97,6 +97,24 @@ describe('the contact form in the browser', () => {
   );
 });
 
+describe('a network that fails while the form is being filled', () => {
+  it('still shows the failure notice and keeps what was typed', async () => {
+    await open('/contact');
+    await page.getByLabel(new RegExp(`^${en.forms.firstName}`)).fill('Sara');
+    await page.getByLabel(new RegExp(`^${en.forms.lastName}`)).fill('Al Harbi');
+    await page.getByLabel(new RegExp(`^${en.forms.email}`)).fill('sara@example.com');
+    await page.getByLabel(new RegExp(`^${en.forms.message}`)).fill('Please call us back.');
+    // Every request fails from now on: the notice's code must already be on the page.
+    await page.route('**/*', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: en.forms.sendMessage }).click();
+    // After the submission's retries (2 + 4 + 8 s).
+    await page.getByText(en.notices.failureTitle).first().waitFor({ timeout: 30_000 });
+    expect(await page.getByLabel(new RegExp(`^${en.forms.email}`)).inputValue()).toBe(
+      'sara@example.com',
+    );
+  }, 45_000);
+});
+
 describe('the consultation dialog', () => {
   it('opens from the header, traps focus, closes with Escape and returns focus', async () => {
     await open('/services');

@@ -10,7 +10,9 @@ import { listReset } from '../theme/mixins';
 const Box = styled.nav`
   align-self: start;
   inline-size: 100%;
+  /* The text's measure: 70ch of its lead size (the box's own lines are smaller). */
   max-inline-size: 70ch;
+  font-size: ${({ theme }) => theme.type.lead};
   margin-inline: auto;
   padding-block: ${({ theme }) => theme.space(4)};
   border-block: 1px solid ${({ theme }) => theme.color.border};

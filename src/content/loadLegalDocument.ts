@@ -2,9 +2,8 @@ import { legalPages } from './collections';
 import { loadMdxBody } from './mdxBodies';
 import type { Locale } from './vocabulary';
 
-/** A legal document (`privacy`, `terms`) with its MDX body, for its page. */
+/** A legal document (`privacy`, `terms`) with its MDX body and contents, for its page. */
 export async function loadLegalDocument(slug: string, locale: Locale) {
   const document = await legalPages.load(slug, locale);
-  const { Body } = await loadMdxBody(document._id);
-  return { document, Body };
+  return { document, ...(await loadMdxBody(document._id)) };
 }

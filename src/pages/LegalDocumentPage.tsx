@@ -1,21 +1,23 @@
 import type { LegalPage } from 'contentlayer/generated';
 import type { MDXContent } from 'mdx/types';
 import { useTranslation } from 'react-i18next';
-import { Container } from '../components/Container';
 import { PageHeader } from '../components/PageHeader';
 import { proseComponents } from '../components/proseComponents';
-import { Prose } from '../components/Prose';
+import { ReadingColumns } from '../components/ReadingColumns';
 import type { DocumentData } from '../content/collection';
+import type { ContentsEntry } from '../content/mdxBodies';
 import { formatDate } from '../i18n/intlLocale';
 import { useLocale } from '../i18n/useLocale';
 
 export interface LegalDocumentPageProps {
   document: DocumentData<LegalPage>;
   Body: MDXContent;
+  /** The document's sections, for its contents. */
+  contents: ContentsEntry[];
 }
 
 /** The privacy policy and the terms of service. */
-export function LegalDocumentPage({ document, Body }: LegalDocumentPageProps) {
+export function LegalDocumentPage({ document, Body, contents }: LegalDocumentPageProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -25,11 +27,9 @@ export function LegalDocumentPage({ document, Body }: LegalDocumentPageProps) {
         title={document.title}
         summary={document.description}
       />
-      <Container>
-        <Prose>
-          <Body components={proseComponents} />
-        </Prose>
-      </Container>
+      <ReadingColumns contents={contents}>
+        <Body components={proseComponents} />
+      </ReadingColumns>
     </article>
   );
 }

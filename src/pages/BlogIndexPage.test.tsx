@@ -4,6 +4,7 @@ import type { BlogPost, Page } from 'contentlayer/generated';
 import { describe, expect, it } from 'vitest';
 import type { DocumentData } from '../content/collection';
 import { blogCategories } from '../content/vocabulary';
+import en from '../i18n/locales/en.json';
 import { renderInRouter } from '../testing/renderInRouter';
 import { BlogIndexPage } from './BlogIndexPage';
 
@@ -90,5 +91,21 @@ describe('the blog', () => {
     expect(articleLinks()[0]).toHaveAttribute('href', '/insights/blog/post-3');
     await userEvent.click(screen.getByRole('button', { name: 'Cybersecurity' }));
     expect(screen.getByRole('status')).toHaveTextContent('0 articles');
+  });
+
+  it('says when nothing matches, and shows every article again on request', async () => {
+    await renderInRouter(<BlogIndexPage page={page} posts={posts} />, '/insights/blog');
+    expect(screen.queryByText(en.blog.noneFound)).toBeNull();
+    await userEvent.type(screen.getByRole('searchbox', { name: en.blog.search }), 'khalid');
+    await userEvent.click(screen.getByRole('button', { name: en.blogCategories['healthcare-it'] }));
+    expect(screen.getByText(en.blog.noneFound)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: en.blog.showAll }));
+    expect(screen.queryByText(en.blog.noneFound)).toBeNull();
+    expect(screen.getByRole('searchbox', { name: en.blog.search })).toHaveValue('');
+    expect(screen.getByRole('button', { name: en.blogCategories.all })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(articleLinks()).toHaveLength(6);
   });
 });

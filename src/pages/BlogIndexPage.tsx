@@ -68,6 +68,18 @@ const More = styled.div`
   margin-block-start: ${({ theme }) => theme.space(10)};
 `;
 
+/** A topic or search with no article says so and offers the way back to every article. */
+const NoneFound = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(6)};
+  border: 1px dashed ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  color: ${({ theme }) => theme.color.textMuted};
+  text-align: center;
+`;
+
 export interface BlogIndexPageProps {
   page: DocumentData<Page>;
   /** Newest first. */
@@ -126,6 +138,21 @@ export function BlogIndexPage({ page, posts }: BlogIndexPageProps) {
           </Categories>
           <p role="status">{t('blog.found', { count: found.length })}</p>
         </Controls>
+        {found.length === 0 ? (
+          <NoneFound>
+            <p>{t('blog.noneFound')}</p>
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => {
+                setQuery('');
+                choose('all');
+              }}
+            >
+              {t('blog.showAll')}
+            </Button>
+          </NoneFound>
+        ) : null}
         {featured ? (
           <Featured>
             <CardGrid>

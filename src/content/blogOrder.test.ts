@@ -14,10 +14,11 @@ describe('blog order', () => {
     expect(slugs(newestFirst(posts))).toEqual(['d', 'c', 'b', 'a']);
   });
 
-  it('gives the newer and the older neighbour, one at either end', () => {
+  it('gives the newer and the older neighbour, and the next two at either end', () => {
     expect(slugs(adjacentPosts(posts, 'c'))).toEqual(['d', 'b']);
-    expect(slugs(adjacentPosts(posts, 'd'))).toEqual(['c']);
-    expect(slugs(adjacentPosts(posts, 'a'))).toEqual(['b']);
+    expect(slugs(adjacentPosts(posts, 'd'))).toEqual(['c', 'b']);
+    expect(slugs(adjacentPosts(posts, 'a'))).toEqual(['c', 'b']);
+    expect(slugs(adjacentPosts(posts.slice(0, 2), 'b'))).toEqual(['d']);
     expect(adjacentPosts(posts, 'missing')).toEqual([]);
   });
 });

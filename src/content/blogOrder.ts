@@ -9,8 +9,9 @@ export function newestFirst<Post extends DatedPost>(posts: readonly Post[]): Pos
 }
 
 /**
- * The articles either side of `slug` in blog order: the next newer and the next older. Each
- * article links to both, so a reader (and a crawler) reaches every article from any other.
+ * The two articles nearest to `slug` in blog order: the next newer and the next older, or at
+ * either end of the blog the next two. Each article links to its neighbours, so a reader (and
+ * a crawler) reaches every article from any other, and "Keep reading" always offers two.
  */
 export function adjacentPosts<Post extends DatedPost>(
   posts: readonly Post[],
@@ -19,5 +20,6 @@ export function adjacentPosts<Post extends DatedPost>(
   const ordered = newestFirst(posts);
   const at = ordered.findIndex((post) => post.slug === slug);
   if (at === -1) return [];
-  return [ordered[at - 1], ordered[at + 1]].filter((post): post is Post => post !== undefined);
+  const first = Math.min(Math.max(at - 1, 0), Math.max(ordered.length - 3, 0));
+  return ordered.slice(first, first + 3).filter((post) => post.slug !== slug);
 }

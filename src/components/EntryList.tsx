@@ -1,32 +1,25 @@
 import styled from 'styled-components';
-import { cardSurface, listReset } from '../theme/mixins';
 import { ButtonLink } from './ButtonLink';
+import { CardGrid, PlainCard } from './CardGrid';
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  ${listReset}
+/** The cards of a row are one height, each with its action at its foot. */
+const Entry = styled(PlainCard)`
+  display: flex;
+  flex-direction: column;
+  block-size: 100%;
 `;
 
-const Entry = styled.li`
-  ${cardSurface}
-  h3 {
-    font-size: ${({ theme }) => theme.type.item};
+/** The date and place: above the card's muted text in weight and colour. */
+const Meta = styled.p`
+  && {
+    color: ${({ theme }) => theme.color.accentText};
+    font-weight: 600;
   }
 `;
 
-const Meta = styled.p`
-  margin-block: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.color.accentText};
-  font-weight: 600;
-`;
-
-const Summary = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
 const Action = styled.div`
-  margin-block-start: ${({ theme }) => theme.space(5)};
+  margin-block-start: auto;
+  padding-block-start: ${({ theme }) => theme.space(2)};
 `;
 
 export interface EntryListItem {
@@ -41,12 +34,12 @@ export interface EntryListItem {
 /** Events, webinars and research: things to read about or sign up for, without a page of their own. */
 export function EntryList({ items }: { items: EntryListItem[] }) {
   return (
-    <List>
+    <CardGrid minWidth={20}>
       {items.map((item) => (
         <Entry key={item.key}>
           <h3>{item.title}</h3>
           {item.meta ? <Meta>{item.meta}</Meta> : null}
-          <Summary>{item.summary}</Summary>
+          <p>{item.summary}</p>
           {item.action ? (
             <Action>
               <ButtonLink to={item.action.href} $variant="secondary">
@@ -57,6 +50,6 @@ export function EntryList({ items }: { items: EntryListItem[] }) {
           ) : null}
         </Entry>
       ))}
-    </List>
+    </CardGrid>
   );
 }

@@ -14,8 +14,17 @@ export function LtrLink(props: ComponentPropsWithoutRef<'a'>) {
   return <Link dir="ltr" {...props} />;
 }
 
+/** A phone number is read in groups and never split across lines (it is short enough). */
+const Phone = styled(Link)`
+  white-space: nowrap;
+`;
+
 export function PhoneLink({ phone }: { phone: string }) {
-  return <LtrLink href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</LtrLink>;
+  return (
+    <Phone dir="ltr" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+      {phone}
+    </Phone>
+  );
 }
 
 export function EmailLink({ email }: { email: string }) {

@@ -15,8 +15,9 @@ const Card = styled(PlainCard)`
   block-size: 100%;
 `;
 
+/** A section's heading, sized like the titles of the site's other cards. */
 const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.type.subsection};
+  font-size: ${({ theme }) => theme.type.item};
 `;
 
 export interface Topic {

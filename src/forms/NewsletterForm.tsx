@@ -11,13 +11,14 @@ import {
 } from './schemas';
 import { useFormSubmission } from './useFormSubmission';
 
+/** On a phone each field has the full width and the button its own row, in both languages. */
 const Row = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: end;
   gap: ${({ theme }) => theme.space(3)};
   > div {
-    flex: 1 1 14rem;
+    flex: 1 1 18rem;
   }
   > button {
     flex: 0 0 auto;

@@ -20,6 +20,7 @@ const Contents = styled.nav`
   ul {
     display: flex;
     flex-wrap: wrap;
+    justify-content: center;
     gap: ${({ theme }) => theme.space(2)};
     ${listReset}
   }

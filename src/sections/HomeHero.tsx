@@ -104,6 +104,8 @@ const Headline = styled.h1<{ $longestAccent: number }>`
     calc(100cqi / ${({ $longestAccent }) => $longestAccent * 0.5})
   );
   font-weight: 800;
+  /* No lone "with" on a line of its own above the accent phrase. */
+  text-wrap: balance;
 `;
 
 const Accent = styled(RotatingText)`
@@ -145,6 +147,7 @@ const Partners = styled.div`
     border: 1px solid ${({ theme }) => theme.color.border};
     border-radius: ${({ theme }) => theme.radius.medium};
     background: ${({ theme }) => theme.color.surfaceRaised};
+    font-size: ${({ theme }) => theme.type.small};
     font-weight: 600;
   }
 `;

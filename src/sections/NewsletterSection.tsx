@@ -6,8 +6,7 @@ import { NewsletterForm } from '../forms/NewsletterForm';
 export function NewsletterSection({ withName = false }: { withName?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Section title={t('forms.newsletterHeading')} tinted>
-      <p>{t('forms.newsletterSummary')}</p>
+    <Section title={t('forms.newsletterHeading')} summary={t('forms.newsletterSummary')} tinted>
       <NewsletterForm withName={withName} />
     </Section>
   );

@@ -3,18 +3,23 @@ import type { MDXContent } from 'mdx/types';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../components/ButtonLink';
 import { CallToAction } from '../components/CallToAction';
-import { Container } from '../components/Container';
+import type { ArtworkImage } from '../components/Artwork';
 import { PageHeader } from '../components/PageHeader';
-import { Prose } from '../components/Prose';
+import { ReadingColumns } from '../components/ReadingColumns';
 import type { DocumentData } from '../content/collection';
+import type { ContentsEntry } from '../content/mdxBodies';
 
 export interface WhitepaperPageProps {
   paper: DocumentData<Whitepaper>;
   Body: MDXContent;
+  /** The body's sections, for its contents. */
+  contents: ContentsEntry[];
+  /** The header's picture: whitepapers share the whitepapers page's. */
+  image: ArtworkImage;
 }
 
 /** One whitepaper: what it covers, the MDX body, and the way to ask for the download. */
-export function WhitepaperPage({ paper, Body }: WhitepaperPageProps) {
+export function WhitepaperPage({ paper, Body, contents, image }: WhitepaperPageProps) {
   const { t } = useTranslation();
   return (
     <article>
@@ -23,12 +28,11 @@ export function WhitepaperPage({ paper, Body }: WhitepaperPageProps) {
         title={paper.title}
         summary={paper.description}
         actions={<ButtonLink to="/contact">{t('insightsPages.download')}</ButtonLink>}
+        image={image}
       />
-      <Container>
-        <Prose>
-          <Body />
-        </Prose>
-      </Container>
+      <ReadingColumns contents={contents}>
+        <Body />
+      </ReadingColumns>
       <CallToAction />
     </article>
   );

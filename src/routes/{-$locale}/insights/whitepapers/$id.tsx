@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { whitepapers } from '../../../../content/collections';
+import { pages, whitepapers } from '../../../../content/collections';
 import { loadMdxBody } from '../../../../content/mdxBodies';
 import { WhitepaperPage } from '../../../../pages/WhitepaperPage';
 import { pageHead } from '../../../../seo/pageHead';
@@ -7,9 +7,12 @@ import { pageHead } from '../../../../seo/pageHead';
 export const Route = createFileRoute('/{-$locale}/insights/whitepapers/$id')({
   loader: async ({ params, context }) => {
     if (!whitepapers.has(params.id)) throw notFound();
-    const paper = await whitepapers.load(params.id, context.locale);
-    const { Body } = await loadMdxBody(paper._id);
-    return { paper, Body };
+    // A whitepaper has no picture of its own: it shows the whitepapers page's.
+    const [paper, { image }] = await Promise.all([
+      whitepapers.load(params.id, context.locale),
+      pages.load('whitepapers', context.locale),
+    ]);
+    return { paper, image, ...(await loadMdxBody(paper._id)) };
   },
   head: (route) =>
     pageHead(route, ({ paper }) => ({

@@ -14,9 +14,12 @@ export function LtrLink(props: ComponentPropsWithoutRef<'a'>) {
   return <Link dir="ltr" {...props} />;
 }
 
-/** A phone number is read in groups and never split across lines (it is short enough). */
+/**
+ * A phone number moves to the next line whole rather than split into groups on two lines;
+ * only a number wider than its column (very large text) breaks inside.
+ */
 const Phone = styled(Link)`
-  white-space: nowrap;
+  display: inline-block;
 `;
 
 export function PhoneLink({ phone }: { phone: string }) {

@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { formsEndpoint, receiverPath } from '../src/forms/formContract';
+import { checkBundleBudgets } from '../tooling/bundleBudgets';
 import { prerender } from './prerender';
 
 /** A site whose forms only pretend to send must never ship by accident: say so loudly. */
@@ -42,6 +43,8 @@ rmSync('.contentlayer', { recursive: true, force: true });
 step('content', 'npx', ['contentlayer2', 'build']);
 step('content checks', 'npx', ['tsx', 'scripts/check-content.ts']);
 step('client bundle', 'npx', ['vite', 'build', '--outDir', 'dist/site', '--logLevel', 'warn']);
+checkBundleBudgets('dist/site');
+console.log('✓ bundle budgets');
 step('server bundle', 'npx', [
   'vite',
   'build',

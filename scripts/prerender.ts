@@ -1,10 +1,10 @@
-import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { locales } from '../src/content/vocabulary';
 import { localeInfo } from '../src/i18n/localeInfo';
 import { localizePath } from '../src/i18n/localePath';
 import { headTags, readSiteAssets } from '../tooling/siteAssets';
+import { compressFiles } from './compressFiles';
 import { loadServerEntry } from './serverEntry';
 
 interface PrerenderOptions {
@@ -37,19 +37,6 @@ function sitemap(paths: string[], siteUrl: string): string {
     }),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
-}
-
-/** Pre-compressed copies let the static server send gzip or brotli without work per request. */
-function compressAll(directory: string): void {
-  for (const name of readdirSync(directory)) {
-    const file = join(directory, name);
-    if (statSync(file).isDirectory()) compressAll(file);
-    else if (/\.(html|js|css|xml|svg|txt|json)$/.test(name)) {
-      const content = readFileSync(file);
-      writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-      writeFileSync(`${file}.br`, brotliCompressSync(content));
-    }
-  }
 }
 
 export async function prerender({ siteDir, serverEntry }: PrerenderOptions): Promise<number> {
@@ -87,6 +74,6 @@ export async function prerender({ siteDir, serverEntry }: PrerenderOptions): Pro
     `User-agent: *\nAllow: /\n\nSitemap: ${server.siteUrl}/sitemap.xml\n`,
   );
   write(join(siteDir, '.well-known', 'security.txt'), server.securityTxt(new Date()));
-  compressAll(siteDir);
+  compressFiles(siteDir);
   return count;
 }

@@ -24,11 +24,18 @@ export interface SiteAssets {
   interfaceStrings: Record<Locale, string>;
 }
 
-/** The built client's files, read from the Vite manifest of `siteDir`. */
-export function readSiteAssets(siteDir: string): SiteAssets {
-  const manifest = manifestSchema.parse(
+export type BuildManifest = z.infer<typeof manifestSchema>;
+
+/** The Vite manifest of the client built into `siteDir`: its chunks by source. */
+export function readManifest(siteDir: string): BuildManifest {
+  return manifestSchema.parse(
     JSON.parse(readFileSync(join(siteDir, '.vite/manifest.json'), 'utf8')),
   );
+}
+
+/** The built client's files, read from the Vite manifest of `siteDir`. */
+export function readSiteAssets(siteDir: string): SiteAssets {
+  const manifest = readManifest(siteDir);
   const entry = manifest['src/main.tsx'];
   if (!entry) throw new Error('The client build has no src/main.tsx entry');
   const chunkOf = (key: string) => {

@@ -36,11 +36,18 @@ export default defineConfig({
     target: 'es2022',
     // There is no index.html: every page is prerendered from the React document.
     rollupOptions: {
-      input: 'src/main.tsx',
+      input: 'src/start.ts',
       output: {
-        // Route definitions (paths, loaders, heads) are all needed at start-up: one chunk,
-        // not one request each. Their components stay split per route.
-        codeSplitting: { groups: [{ name: 'routes', test: /[\\/]src[\\/]routes[\\/][^?]*$/ }] },
+        codeSplitting: {
+          groups: [
+            // Vite's preload helper is a chunk of its own, so the entry can start the app
+            // without importing the routes chunk the helper would otherwise land in.
+            { name: 'preload-helper', test: /vite\/preload-helper/ },
+            // Route definitions (paths, loaders, heads) are all needed at start-up: one
+            // chunk, not one request each. Their components stay split per route.
+            { name: 'routes', test: /[\\/]src[\\/]routes[\\/][^?]*$/ },
+          ],
+        },
       },
     },
   },

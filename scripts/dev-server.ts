@@ -57,7 +57,7 @@ watch('content', { recursive: true }, () => {
 });
 
 const themeScript = '<script src="/theme-init.js"></script>';
-const headTags = `${themeScript}<script type="module" src="/src/main.tsx"></script>`;
+const headTags = `${themeScript}<script type="module" src="/src/start.ts"></script>`;
 
 const loadServerEntry = async () =>
   serverEntrySchema.parse(await vite.ssrLoadModule('/src/entry-server.tsx'));

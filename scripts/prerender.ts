@@ -48,7 +48,7 @@ export async function prerender({ siteDir, serverEntry }: PrerenderOptions): Pro
   for (const { path } of pages) {
     for (const locale of locales) {
       const url = localizePath(path, locale);
-      const page = await server.render(url, headTags(assets, { withAppIn: locale }));
+      const page = await server.render(url, headTags(assets, { withApp: true }));
       if (page.status !== 200) {
         throw new Error(
           `The page ${url} could not be prerendered (status ${page.status}): ${page.error ?? 'no page for this address'}`,
@@ -61,7 +61,7 @@ export async function prerender({ siteDir, serverEntry }: PrerenderOptions): Pro
 
   for (const locale of locales) {
     const url = localizePath('/404', locale);
-    const page = await server.render(url, headTags(assets, { withAppIn: locale }));
+    const page = await server.render(url, headTags(assets, { withApp: true }));
     if (page.status !== 404) throw new Error(`The not-found page rendered with ${page.status}`);
     write(join(siteDir, localeInfo[locale].prefix, '404.html'), page.html);
     count += 1;

@@ -47,7 +47,7 @@ export async function sitePageRenderer({
   log = console.error,
 }: SitePagesOptions): Promise<EchoPageRenderer> {
   const entry = await loadServerEntry(serverEntry);
-  const tags = headTags(readSiteAssets(siteDir));
+  const tags = headTags(readSiteAssets(siteDir), { withApp: false });
   return async (page, echo) => {
     try {
       const rendered = await entry.render(page, tags, echo);

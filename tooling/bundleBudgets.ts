@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { readManifest, type BuildManifest } from './siteAssets';
+import { appSource, readManifest, type BuildManifest } from './siteAssets';
 
 export interface BundleBudgets {
-  /** What every page loads first: the entry and everything it imports at once. */
+  /** What every page loads to start: the entry, the app and all they import at once. */
   shellKb: number;
   /** Chunks known to be larger, by name, which load only where they are used. */
   chunkKb: Partial<Record<string, number>>;
@@ -30,16 +30,16 @@ export const bundleBudgets: BundleBudgets = {
 /** `assets/routes-BBCk0PyE.js` is the chunk `routes`. */
 export const chunkName = (file: string) => basename(file).replace(/-[\w-]{8}\.js$/, '');
 
-/** The entry's file and the files it imports at once, transitively. */
+/** The entry's and the app's files and the files they import at once, transitively. */
 function shellFiles(manifest: BuildManifest): string[] {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     for (const imported of manifest[key]?.imports ?? []) visit(imported);
   };
-  if (entry !== undefined) visit(entry);
+  for (const key of [...entries, appSource]) visit(key);
   return [...seen].flatMap((key) => manifest[key]?.file ?? []);
 }
 

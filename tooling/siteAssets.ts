@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { Locale } from '../src/content/vocabulary';
 
 const manifestSchema = z.record(
   z.string(),
@@ -17,12 +16,15 @@ export interface SiteAssets {
   /** Sets the stored theme before the first paint. */
   themeScript: string;
   styles: string[];
+  /** The page's first script, which starts the app once the page has loaded. */
   entry: string;
   /** The chunks the entry imports at once. */
   preloads: string[];
-  /** Each language's interface strings, a chunk of their own that a page preloads. */
-  interfaceStrings: Record<Locale, string>;
 }
+
+/** Where the app itself starts: the entry loads it, and the bundle budgets weigh it. */
+export const appSource = 'src/main.tsx';
+const entrySource = 'src/start.ts';
 
 export type BuildManifest = z.infer<typeof manifestSchema>;
 
@@ -36,13 +38,8 @@ export function readManifest(siteDir: string): BuildManifest {
 /** The built client's files, read from the Vite manifest of `siteDir`. */
 export function readSiteAssets(siteDir: string): SiteAssets {
   const manifest = readManifest(siteDir);
-  const entry = manifest['src/main.tsx'];
-  if (!entry) throw new Error('The client build has no src/main.tsx entry');
-  const chunkOf = (key: string) => {
-    const file = manifest[key]?.file;
-    if (file === undefined) throw new Error(`The client build has no chunk for ${key}`);
-    return `/${file}`;
-  };
+  const entry = manifest[entrySource];
+  if (!entry) throw new Error(`The client build has no ${entrySource} entry`);
   return {
     themeScript: '/theme-init.js',
     styles: (entry.css ?? []).map((file) => `/${file}`),
@@ -51,28 +48,21 @@ export function readSiteAssets(siteDir: string): SiteAssets {
       .map((key) => manifest[key]?.file)
       .filter((file): file is string => file !== undefined)
       .map((file) => `/${file}`),
-    interfaceStrings: {
-      en: chunkOf('src/i18n/locales/en.json'),
-      ar: chunkOf('src/i18n/locales/ar.json'),
-    },
   };
 }
 
 /**
  * The tags a page needs at the end of <head>: the theme script first, then the styles,
- * then (for a page in `withAppIn`'s language; none for a page that is to work without
- * JavaScript) the app, its first chunks and that language's interface strings.
+ * then (unless the page is to work without JavaScript) the entry that starts the app.
  */
-export function headTags(assets: SiteAssets, { withAppIn }: { withAppIn?: Locale } = {}): string {
+export function headTags(assets: SiteAssets, { withApp }: { withApp: boolean }): string {
   return [
     `<script src="${assets.themeScript}"></script>`,
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...(withAppIn
+    ...(withApp
       ? [
           `<script type="module" src="${assets.entry}"></script>`,
-          ...[...assets.preloads, assets.interfaceStrings[withAppIn]].map(
-            (href) => `<link rel="modulepreload" href="${href}">`,
-          ),
+          ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
         ]
       : []),
   ].join('');

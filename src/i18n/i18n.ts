@@ -6,8 +6,8 @@ type InterfaceStrings = typeof en;
 
 /**
  * Each language's strings are their own chunk, so a page downloads only its own language;
- * the prerendered page preloads that chunk, and the router loads the other one when a link
- * to it is about to be followed.
+ * the root route loads it as the app starts, and the router loads the other one when a
+ * link to it is about to be followed.
  */
 const stringsOf: Record<Locale, () => Promise<{ default: InterfaceStrings }>> = {
   en: () => import('./locales/en.json'),

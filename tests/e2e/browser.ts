@@ -96,6 +96,9 @@ export function browserSession(): {
       const page = await context.newPage();
       const messages = watchConsole(page);
       const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+      // The app starts after the first paint that follows the load event, and a paused
+      // clock holds frames back: let a few pass.
+      if (options.fakeClock && javaScript) await page.clock.runFor(50);
       if (javaScript) await waitForHydration(page);
       return { page, response, messages };
     },

@@ -18,16 +18,12 @@ export function LtrLink(props: ComponentPropsWithoutRef<'a'>) {
  * A phone number moves to the next line whole rather than split into groups on two lines;
  * only a number wider than its column (very large text) breaks inside.
  */
-const Phone = styled(Link)`
+const Phone = styled(LtrLink)`
   display: inline-block;
 `;
 
 export function PhoneLink({ phone }: { phone: string }) {
-  return (
-    <Phone dir="ltr" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
-      {phone}
-    </Phone>
-  );
+  return <Phone href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Phone>;
 }
 
 export function EmailLink({ email }: { email: string }) {

@@ -37,13 +37,13 @@ const loaded = new Map<Locale, I18n>();
 
 /** Fetches a language's strings once; the root route awaits it before anything renders. */
 export function loadInterfaceStrings(locale: Locale): Promise<I18n> {
-  const pending =
-    loading.get(locale) ??
-    stringsOf[locale]().then(({ default: translation }) => {
-      const instance = createInstance(locale, translation);
-      loaded.set(locale, instance);
-      return instance;
-    });
+  const started = loading.get(locale);
+  if (started) return started;
+  const pending = stringsOf[locale]().then(({ default: translation }) => {
+    const instance = createInstance(locale, translation);
+    loaded.set(locale, instance);
+    return instance;
+  });
   loading.set(locale, pending);
   // A failed download (the visitor went offline) is tried again on the next navigation.
   pending.catch(() => loading.delete(locale));

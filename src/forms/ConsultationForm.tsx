@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { EmailField } from './EmailField';
+import { FormSubmit } from './FormSubmit';
 import { Field } from './Field';
-import { FormGrid, PostFields, RequiredNote, SubmissionProvider, SubmitButton } from './FormLayout';
+import { FormGrid, PostFields, RequiredNote, SubmissionProvider } from './FormLayout';
 import { consultationSchema, type ConsultationValues } from './schemas';
 import { useFormSubmission } from './useFormSubmission';
 
@@ -34,9 +35,11 @@ function ConsultationFields({ onSent }: { onSent?: () => void }) {
           {(control) => <textarea {...control} rows={5} />}
         </Field>
       </div>
-      <SubmitButton type="submit" disabled={submitting}>
-        {submitting ? t('forms.sending') : t('forms.requestConsultation')}
-      </SubmitButton>
+      <FormSubmit
+        label={t('forms.requestConsultation')}
+        submitting={submitting}
+        purpose="enquiry"
+      />
     </FormGrid>
   );
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { EmailField } from './EmailField';
+import { FormSubmit } from './FormSubmit';
 import { Field } from './Field';
-import { FormGrid, PostFields, RequiredNote, SubmissionProvider, SubmitButton } from './FormLayout';
+import { FormGrid, PostFields, RequiredNote, SubmissionProvider } from './FormLayout';
 import { contactSchema, serviceValues, type ContactValues } from './schemas';
 import { useFormSubmission } from './useFormSubmission';
 
@@ -57,9 +58,7 @@ function ContactFields() {
           {(control) => <textarea {...control} rows={6} />}
         </Field>
       </div>
-      <SubmitButton type="submit" disabled={submitting}>
-        {submitting ? t('forms.sending') : t('forms.sendMessage')}
-      </SubmitButton>
+      <FormSubmit label={t('forms.sendMessage')} submitting={submitting} purpose="enquiry" />
     </FormGrid>
   );
 }

@@ -109,20 +109,3 @@ export const RequiredNote = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.type.small};
 `;
-
-export const SubmitButton = styled.button`
-  grid-column: 1 / -1;
-  justify-self: start;
-  min-block-size: 2.75rem;
-  padding-inline: ${({ theme }) => theme.space(6)};
-  border: 2px solid ${({ theme }) => theme.color.accent};
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.color.accent};
-  color: ${({ theme }) => theme.color.onAccent};
-  font-weight: 700;
-  cursor: pointer;
-  &:disabled {
-    cursor: progress;
-    opacity: 0.75;
-  }
-`;

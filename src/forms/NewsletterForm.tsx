@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { EmailField } from './EmailField';
+import { FormSubmit } from './FormSubmit';
 import { Field } from './Field';
-import { PostFields, SubmissionProvider, SubmitButton } from './FormLayout';
+import { PostFields, SubmissionProvider } from './FormLayout';
 import {
   namedNewsletterSchema,
   newsletterSchema,
@@ -37,9 +38,7 @@ function EmailOnlyFields() {
     <Row {...formProps} aria-label={t('forms.newsletterTitle')}>
       <PostFields />
       <EmailField binding={field('email')} />
-      <SubmitButton type="submit" disabled={submitting}>
-        {submitting ? t('forms.sending') : t('forms.subscribe')}
-      </SubmitButton>
+      <FormSubmit label={t('forms.subscribe')} submitting={submitting} purpose="newsletter" />
     </Row>
   );
 }
@@ -59,9 +58,7 @@ function NamedFields() {
         {(control) => <input {...control} autoComplete="name" />}
       </Field>
       <EmailField binding={field('email')} />
-      <SubmitButton type="submit" disabled={submitting}>
-        {submitting ? t('forms.sending') : t('forms.subscribe')}
-      </SubmitButton>
+      <FormSubmit label={t('forms.subscribe')} submitting={submitting} purpose="newsletter" />
     </Row>
   );
 }

@@ -126,6 +126,22 @@ describe('npm run content refuses a wrong edit, naming the file and the field', 
       [cloud, 'field features[1].icon', '"rocket-ship"', 'Did you mean "rocket"?'],
     ],
     [
+      'a term the glossary rejects',
+      both(
+        appendTo(article, 'Segmenting the network limits how far an intruder can move.'),
+        appendTo(arabicArticle, 'تحدّ تجزئة الشبكة من انتقال المتسلل بين الأنظمة.'),
+      ),
+      [arabicArticle, 'line', '"تجزئة الشبكة"', 'docs/glossary.md', '"تقسيم الشبكة"'],
+    ],
+    [
+      'an Arabic "و" joined to a Latin name',
+      both(
+        appendTo(article, 'We hold an ISO 27001 certificate and a SOC 2 report.'),
+        appendTo(arabicArticle, 'نحمل شهادة ISO 27001 وSOC 2.'),
+      ),
+      [arabicArticle, 'line', '"وSOC"', '"و SOC"'],
+    ],
+    [
       'a blog category that does not exist',
       replace(article, 'category: cloud-computing', 'category: security'),
       [article, 'field category', '"security"', '"cybersecurity"'],

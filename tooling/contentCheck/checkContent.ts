@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { contentTypes } from '../../src/content/schema/contentTypes';
 import { collectionProblems } from './collectionProblems';
 import { formattingProblems } from './formattingProblems';
+import { glossaryFile, glossaryProblems, readGlossary, type WrittenText } from './glossary';
 import { interfaceStringProblems } from './interfaceStringProblems';
 import { mdxProblems } from './mdxProblems';
 import { pictureProblems } from './pictureProblems';
@@ -31,9 +32,22 @@ export interface CheckedContent {
  * checked once the site's pages are known (linkProblems).
  */
 export async function checkContent(
-  directories = { content: 'content', public: 'public', locales: 'src/i18n/locales' },
+  directories = {
+    content: 'content',
+    public: 'public',
+    locales: 'src/i18n/locales',
+    glossary: glossaryFile,
+  },
 ): Promise<CheckedContent> {
   const { sources, shared, problems } = readSources(directories.content, contentTypes);
+  // The words as written, in each language: documents and the interface strings.
+  const written: WrittenText[] = [
+    ...sources.flatMap(({ file, locale, text }) => (locale ? [{ file, locale, text }] : [])),
+    ...(['en', 'ar'] as const).map((locale) => {
+      const file = join(directories.locales, `${locale}.json`);
+      return { file, locale, text: readFileSync(file, 'utf8') };
+    }),
+  ];
   const fieldProblems = schemaProblems([...shared, ...sources]);
   // Later rules read every file's fields as the schema guarantees them: they wait until all
   // files are readable and right, so one mistake is not reported again as others.
@@ -54,6 +68,7 @@ export async function checkContent(
       ...(await formattingProblems([...shared, ...sources])),
       ...laterProblems,
       ...interfaceStrings(directories.locales),
+      ...glossaryProblems(written, readGlossary(readFileSync(directories.glossary, 'utf8'))),
     ],
   };
 }

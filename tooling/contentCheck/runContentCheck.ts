@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { ViteDevServer } from 'vite';
 import { z } from 'zod';
 import { serverEntrySchema } from '../../scripts/serverEntry';
 import { checkContent } from './checkContent';
+import { glossaryFile, keepNamesTogether, readGlossary } from './glossary';
 import { linkProblems } from './linkProblems';
 import { formatProblem, type Problem } from './problem';
 
@@ -42,10 +43,11 @@ export async function runContentCheck(
   // Generated from a clean folder, so a deleted document does not live on in a stale one,
   // and from the files with the facts written in (contentlayer.config.ts reads them there).
   rmSync('.contentlayer', { recursive: true, force: true });
+  const { keptTogether } = readGlossary(readFileSync(glossaryFile, 'utf8'));
   for (const source of sources) {
     const path = join(resolvedContent, source.inContent);
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, source.resolved);
+    writeFileSync(path, keepNamesTogether(source.resolved, keptTogether));
   }
   try {
     await promisify(execFile)('npx', ['contentlayer2', 'build']);

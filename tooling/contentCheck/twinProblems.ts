@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { fieldPath, type Problem } from './problem';
 import { arraySchema, objectSchema, roleOf, unwrapped } from './schemaWalk';
 import type { Source } from './sources';
+import { figureDifference } from './twinFigures';
 import { describeValue } from './wording';
 
 interface Twins {
@@ -30,6 +31,10 @@ function compare(
             message: `found ${describeValue(arabic)}, but ${twins.en.file} has ${describeValue(english)}. This field is not translated: write the same value in both languages.`,
           },
         ];
+  }
+  if (typeof english === 'string' && typeof arabic === 'string') {
+    const difference = figureDifference(english, arabic);
+    return difference ? [{ ...where, message: figureMessage(difference, twins.en.file) }] : [];
   }
   const inner = unwrapped(schema);
   const list = arraySchema(inner);
@@ -74,6 +79,19 @@ function compare(
   return [];
 }
 
+function figureMessage(difference: string, englishFile: string): string {
+  return `${difference} beside ${englishFile}. Both languages give the same figures: write each number of the English text in digits here too (1 and 2, and "24/7", may be said in words).`;
+}
+
+/** The text below the front matter of two MDX twins gives the same figures. */
+function bodyProblems({ en, ar }: Twins): Problem[] {
+  if (en.type.format !== 'mdx') return [];
+  const difference = figureDifference(en.body, ar.body);
+  return difference
+    ? [{ file: ar.file, message: `the text ${figureMessage(difference, en.file)}` }]
+    : [];
+}
+
 /** Every document has an English and an Arabic file that agree on all but the language. */
 export function twinProblems(sources: readonly Source[]): Problem[] {
   const byDocument = new Map<string, Partial<Record<'en' | 'ar', Source>>>();
@@ -88,7 +106,10 @@ export function twinProblems(sources: readonly Source[]): Problem[] {
         const parsed = source.type.fields.safeParse(source.data);
         return parsed.success ? parsed.data : source.data;
       };
-      return compare(read(en), read(ar), en.type.fields, [], { en, ar });
+      return [
+        ...compare(read(en), read(ar), en.type.fields, [], { en, ar }),
+        ...bodyProblems({ en, ar }),
+      ];
     }
     const only = en ?? ar;
     if (!only) return [];

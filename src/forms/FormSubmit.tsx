@@ -1,0 +1,58 @@
+import { Trans, useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { LocalizedLink } from '../components/LocalizedLink';
+
+const SubmitButton = styled.button`
+  grid-column: 1 / -1;
+  justify-self: start;
+  min-block-size: 2.75rem;
+  padding-inline: ${({ theme }) => theme.space(6)};
+  border: 2px solid ${({ theme }) => theme.color.accent};
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.color.accent};
+  color: ${({ theme }) => theme.color.onAccent};
+  font-weight: 700;
+  cursor: pointer;
+  &:disabled {
+    cursor: progress;
+    opacity: 0.75;
+  }
+`;
+
+/** A row of its own under the button, in a grid of fields and in a wrapping row alike. */
+const PrivacyNote = styled.p`
+  grid-column: 1 / -1;
+  flex-basis: 100%;
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.type.small};
+`;
+
+export interface FormSubmitProps {
+  /** What the button says while nothing is being sent. */
+  label: string;
+  submitting: boolean;
+  /** What the details are used for, as the note under the button tells the visitor. */
+  purpose: 'enquiry' | 'newsletter';
+}
+
+/**
+ * The submit button, and under it what the details are used for with a link to the privacy
+ * policy: every form that collects personal data says so where the visitor sends it.
+ */
+export function FormSubmit({ label, submitting, purpose }: FormSubmitProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <SubmitButton type="submit" disabled={submitting}>
+        {submitting ? t('forms.sending') : label}
+      </SubmitButton>
+      <PrivacyNote>
+        <Trans
+          i18nKey={`forms.privacyNote.${purpose}`}
+          components={{ policy: <LocalizedLink to="/privacy" /> }}
+        />
+      </PrivacyNote>
+    </>
+  );
+}

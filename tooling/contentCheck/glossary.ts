@@ -1,0 +1,151 @@
+import type { Locale } from '../../src/content/vocabulary';
+import type { Problem } from './problem';
+
+/** Where the glossary is: a page editors read, and the list the check enforces. */
+export const glossaryFile = 'docs/glossary.md';
+
+/** docs/glossary.md, read: the term for each concept, and the names kept on one line. */
+export interface Glossary {
+  terms: GlossaryTerm[];
+  /** Names whose words never break across lines: `SOC 2`, `Google Cloud`. */
+  keptTogether: string[];
+}
+
+export interface GlossaryTerm {
+  written: Readonly<Record<Locale, string>>;
+  rejected: Readonly<Record<Locale, readonly string[]>>;
+}
+
+/** A file's text to check, in one language. */
+export interface WrittenText {
+  file: string;
+  locale: Locale;
+  text: string;
+}
+
+const tableRow = /^\|(.*)\|\s*$/;
+const separatorRow = /^\|[\s|:-]+\|\s*$/;
+const listedName = /^- `([^`]+)`\s*$/;
+
+function variants(cell: string): string[] {
+  return cell
+    .split(/[,،]/)
+    .map((variant) => variant.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The rows of the table under "## Terms" (English | Arabic | not in English | not in Arabic)
+ * and the names listed under "## Names that never break across lines".
+ */
+export function readGlossary(markdown: string): Glossary {
+  const terms: GlossaryTerm[] = [];
+  const keptTogether: string[] = [];
+  let section = '';
+  let header = true;
+  for (const line of markdown.split('\n')) {
+    if (line.startsWith('## ')) {
+      section = line.slice(3).trim();
+      header = true;
+      continue;
+    }
+    if (section === 'Terms' && tableRow.test(line) && !separatorRow.test(line)) {
+      // The first row of the table names its columns.
+      if (header) {
+        header = false;
+        continue;
+      }
+      const [english = '', arabic = '', notEnglish = '', notArabic = ''] = line
+        .trim()
+        .slice(1, -1)
+        .split('|')
+        .map((cell) => cell.trim());
+      terms.push({
+        written: { en: english, ar: arabic },
+        rejected: { en: variants(notEnglish), ar: variants(notArabic) },
+      });
+    }
+    const name = section.startsWith('Names') ? listedName.exec(line) : null;
+    if (name?.[1]) keptTogether.push(name[1]);
+  }
+  return { terms, keptTogether };
+}
+
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * A rejected variant as a whole word. Arabic words take joined prefixes (و، ف، ب، ك and the
+ * article ال), and ل before ال drops the alif (للثقة), so those forms count as the variant.
+ */
+function variantPattern(variant: string, locale: Locale): RegExp {
+  if (locale === 'en') {
+    return new RegExp(`(?<![\\p{L}\\p{M}])${escaped(variant)}(?![\\p{L}])`, 'giu');
+  }
+  const word = escaped(variant.startsWith('ال') ? variant.slice(2) : variant);
+  return new RegExp(
+    `(?<![\\p{L}\\p{M}])(?:[وف]?[بك]?(?:ال)?|[وف]?لل?)${word}(?![\\p{L}\\p{M}])`,
+    'gu',
+  );
+}
+
+/** و written straight before a Latin word, as in وSOC or و4G. */
+const joinedToLatin = /(?<![\p{L}\p{M}])و(?=\d*[A-Za-z])[\dA-Za-z]*/gu;
+/** A figure with the Latin percent sign, before or after it. */
+const latinPercent = /\d+(?:\.\d+)?\s?%|%\s?\d+/g;
+
+function lineProblems(line: string, locale: Locale, glossary: Glossary): string[] {
+  const messages: string[] = [];
+  for (const term of glossary.terms) {
+    for (const variant of term.rejected[locale]) {
+      for (const [found] of line.matchAll(variantPattern(variant, locale))) {
+        messages.push(
+          `writes "${found}". The site calls this "${term.written[locale]}" (docs/glossary.md, "${term.written.en}"): write that instead.`,
+        );
+      }
+    }
+  }
+  if (locale === 'en') return messages;
+  for (const [found] of line.matchAll(joinedToLatin)) {
+    const word = found.slice(1);
+    messages.push(
+      `joins "و" to the Latin "${word}" ("${found}"), which reads as a stray letter. Write a space after it ("و ${word}") or put an Arabic word between them ("ومنصة ${word}").`,
+    );
+  }
+  for (const [found] of line.matchAll(latinPercent)) {
+    messages.push(
+      `writes "${found}". Arabic pages write the Arabic percent sign straight after the figure, as the site's number formatting does: "${found.replace(/\s?%\s?/, '').trim()}٪".`,
+    );
+  }
+  return messages;
+}
+
+/** Every line of every text that writes a rejected variant, or breaks Arabic typesetting. */
+export function glossaryProblems(texts: readonly WrittenText[], glossary: Glossary): Problem[] {
+  return texts.flatMap(({ file, locale, text }) =>
+    text
+      .split('\n')
+      .flatMap((line, index) =>
+        lineProblems(line, locale, glossary).map((message) => ({ file, line: index + 1, message })),
+      ),
+  );
+}
+
+/**
+ * Joins the words of each kept-together name with a no-break space, so "SOC 2" never ends
+ * one line and starts the next. Only whole names: "ISO 270011" is left alone.
+ */
+export function keepNamesTogether(text: string, names: readonly string[]): string {
+  return names.reduce(
+    (joined, name) =>
+      joined.replace(
+        new RegExp(
+          `(?<![A-Za-z0-9])${escaped(name).replaceAll(' ', '[ \\u00a0]')}(?![A-Za-z0-9])`,
+          'g',
+        ),
+        name.replaceAll(' ', '\u00a0'),
+      ),
+    text,
+  );
+}

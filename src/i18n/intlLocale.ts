@@ -23,6 +23,21 @@ export function formatFigure(
   return plus ? `${formatted}+` : formatted;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * One formatter per language and options, made once: making a formatter costs far more
+ * than using it, and a counting figure formats its number on every frame.
+ */
+function numberFormat(tag: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${tag} ${JSON.stringify(options)}`;
+  const made = numberFormats.get(key);
+  if (made) return made;
+  const format = new Intl.NumberFormat(tag, options);
+  numberFormats.set(key, format);
+  return format;
+}
+
 function formatUnit(
   value: number,
   unit: FigureUnit,
@@ -32,24 +47,22 @@ function formatUnit(
   const { intlTag: tag, figures } = localeInfo[locale];
   switch (unit) {
     case 'percent':
-      return new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 }).format(
-        value,
-      );
+      return numberFormat(tag, { style: 'percent', maximumFractionDigits: 2 }).format(value);
     case 'minute':
     case 'hour':
     case 'month':
     case 'year':
       // English abbreviates months to "mths", and a sentence reads "15 minutes"; the full
       // word reads naturally there.
-      return new Intl.NumberFormat(tag, {
+      return numberFormat(tag, {
         style: 'unit',
         unit,
         unitDisplay: unit === 'month' || setting === 'prose' ? 'long' : figures.timeUnitDisplay,
       }).format(value);
     case 'rating':
-      return `${new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(value)}/${new Intl.NumberFormat(tag).format(5)}`;
+      return `${numberFormat(tag, { maximumFractionDigits: 1 }).format(value)}/${numberFormat(tag).format(5)}`;
     case 'usd':
-      return new Intl.NumberFormat(tag, {
+      return numberFormat(tag, {
         style: 'currency',
         currency: 'USD',
         currencyDisplay: figures.currencyDisplay,
@@ -57,9 +70,9 @@ function formatUnit(
         maximumFractionDigits: 1,
       }).format(value);
     case 'times':
-      return `${new Intl.NumberFormat(tag).format(value)}${figures.timesSign}`;
+      return `${numberFormat(tag).format(value)}${figures.timesSign}`;
     case 'count':
-      return new Intl.NumberFormat(tag).format(value);
+      return numberFormat(tag).format(value);
   }
 }
 

@@ -45,6 +45,14 @@ describe('glossaryProblems', () => {
     expect(arabic(`${variant}ات`)).toEqual([]);
   });
 
+  it('finds a variant written with short vowels or a shadda', () => {
+    const { variant } = firstRejected('ar');
+    const shadda = '\u0651';
+    const damma = '\u064F';
+    expect(arabic(`${variant.slice(0, 2)}${shadda}${variant.slice(2)}`)).toHaveLength(1);
+    expect(arabic([...variant].join(damma))).toHaveLength(1);
+  });
+
   it('reads a variant that starts with ال after ل, which drops the alif', () => {
     const term = glossary.terms.find(({ rejected }) =>
       rejected.ar.some((variant) => variant.startsWith('ال')),

@@ -95,11 +95,16 @@ const joinedToLatin = /(?<![\p{L}\p{M}])و(?=\d*[A-Za-z])[\dA-Za-z]*/gu;
 /** A figure with the Latin percent sign, before or after it. */
 const latinPercent = /\d+(?:\.\d+)?\s?%|%\s?\d+/g;
 
+/** Short vowels, shadda and the stretching tatweel: a variant is the same word with them. */
+const arabicMarks = /[\u064B-\u065F\u0670\u0640]/g;
+
 function lineProblems(line: string, locale: Locale, glossary: Glossary): string[] {
   const messages: string[] = [];
+  const bare = locale === 'ar' ? line.replace(arabicMarks, '') : line;
   for (const term of glossary.terms) {
     for (const variant of term.rejected[locale]) {
-      for (const [found] of line.matchAll(variantPattern(variant, locale))) {
+      const pattern = variantPattern(variant.replace(arabicMarks, ''), locale);
+      for (const [found] of bare.matchAll(pattern)) {
         messages.push(
           `writes "${found}". The site calls this "${term.written[locale]}" (docs/glossary.md, "${term.written.en}"): write that instead.`,
         );

@@ -43,6 +43,18 @@ export default defineConfig({
             // Vite's preload helper is a chunk of its own, so the entry can start the app
             // without importing the routes chunk the helper would otherwise land in.
             { name: 'preload-helper', test: /vite\/preload-helper/ },
+            // React on its own, so the app can start it in a task before the rest.
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // Form state and sending, with a page's first form; zod loads later, on intent.
+            {
+              name: 'formLibraries',
+              test: /[\\/]node_modules[\\/](react-hook-form|@tanstack[\\/](react-query|query-core))[\\/]/,
+            },
+            // The router, i18next and styled-components: the next step (src/startLibraries.ts).
+            {
+              name: 'libraries',
+              test: /[\\/]node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store)|i18next|react-i18next|styled-components|stylis|@emotion|use-sync-external-store|tiny-invariant|tiny-warning|cookie-es|seroval|seroval-plugins)[\\/]/,
+            },
             // Route definitions (paths, loaders, heads) are all needed at start-up: one
             // chunk, not one request each. Their components stay split per route.
             { name: 'routes', test: /[\\/]src[\\/]routes[\\/][^?]*$/ },

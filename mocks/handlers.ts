@@ -1,14 +1,13 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import {
   answers,
-  fieldErrorsOf,
   honeypotField,
   isFormName,
   receiverPath,
-  schemaFor,
   submissionKey,
   submissionLimit,
 } from '../src/forms/formContract';
+import { fieldErrorsOf, schemaFor } from '../src/forms/formRules';
 
 /**
  * The receiver's contract (server/receiver.ts) for tests and `npm run dev:mock`:

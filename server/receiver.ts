@@ -6,14 +6,13 @@ import { locales } from '../src/content/vocabulary';
 import { errorMessage } from '../src/errorMessage';
 import {
   answers,
-  fieldErrorsOf,
   honeypotField,
   isFormName,
   pageField,
   receiverPath,
-  schemaFor,
   type FormName,
 } from '../src/forms/formContract';
+import { fieldErrorsOf, schemaFor } from '../src/forms/formRules';
 import type { FormEcho } from '../src/forms/formEcho';
 import { localeFromPath } from '../src/i18n/localePath';
 import type { Database } from './db/database';

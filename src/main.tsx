@@ -1,6 +1,9 @@
 import { createBrowserHistory, RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { prepareNumberFormats } from './i18n/intlLocale';
+import { localeFromPath } from './i18n/localePath';
+import { nextTask } from './performance/nextTask';
 import { createAppRouter } from './router';
 
 // `npm run dev:mock`: forms talk to the MSW handlers of mocks/ through a service worker.
@@ -18,6 +21,11 @@ router.ssr = { manifest: undefined };
 // Resolve the route's code and content first, so the first client render matches the
 // prerendered HTML exactly and hydration adopts it instead of redrawing the page.
 await router.load();
+
+// The language's number data loads in a step of its own, not in the first render's.
+await nextTask();
+prepareNumberFormats(localeFromPath(window.location.pathname));
+await nextTask();
 
 // As a transition, hydration yields to the browser every few milliseconds instead of
 // blocking the main thread until the whole document is interactive.

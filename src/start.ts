@@ -1,16 +1,26 @@
+import { nextTask } from './performance/nextTask';
+
 /**
  * The page's only script at first: it starts the app once the page has loaded and painted,
  * so the app's code never competes with the HTML, styles, font and pictures of the first
  * screen for the first round trips. Until then the prerendered page reads and its links
  * work.
  */
-function startApp(): void {
-  void import('./main');
+/**
+ * Starts in steps, each running in a task of its own: React, then the libraries every page
+ * uses, then the app. Run at once, their code would block input for one long task.
+ */
+async function startApp(): Promise<void> {
+  await import('react-dom/client');
+  await nextTask();
+  await import('./startLibraries');
+  await nextTask();
+  await import('./main');
 }
 
 // A frame callback runs just before the next paint; a task queued from it runs after it.
 function afterNextPaint(): void {
-  requestAnimationFrame(() => setTimeout(startApp));
+  requestAnimationFrame(() => setTimeout(() => void startApp()));
 }
 
 if (document.readyState === 'complete') afterNextPaint();

@@ -19,8 +19,10 @@ export interface BundleBudgets {
 export const bundleBudgets: BundleBudgets = {
   shellKb: 160,
   chunkKb: {
-    /** Validation, form state and sending: with a page's first form. */
-    useFormSubmission: 47,
+    /** Form state (React Hook Form) and sending (TanStack Query): with a page's first form. */
+    formLibraries: 22,
+    /** The forms' rules and zod: when the visitor reaches a form. */
+    formResolvers: 26,
     /** The dialog primitive shared by the consultation dialog and the accessibility panel. */
     DialogFrame: 9,
   },

@@ -4,7 +4,6 @@ import { useEffect, type ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import { localeInfo } from '../i18n/localeInfo';
 import { useLocale } from '../i18n/useLocale';
-import { GlobalStyle } from '../theme/GlobalStyle';
 import { theme } from '../theme/theme';
 import { AccessibilityButton } from '../accessibility/AccessibilityButton';
 import { AccessibilityProvider } from '../accessibility/AccessibilityProvider';
@@ -46,7 +45,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <DirectionProvider dir={localeInfo[locale].direction}>
-        <GlobalStyle />
         <AccessibilityProvider>
           <NoticesProvider>
             <Page>

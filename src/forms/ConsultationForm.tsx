@@ -3,16 +3,21 @@ import { EmailField } from './EmailField';
 import { FormSubmit } from './FormSubmit';
 import { Field } from './Field';
 import { FormGrid, PostFields, RequiredNote, SubmissionProvider } from './FormLayout';
-import { consultationSchema, type ConsultationValues } from './schemas';
+import { lazyResolver } from './lazyResolver';
+import type { ConsultationValues } from './schemas';
 import { useFormSubmission } from './useFormSubmission';
 
 const empty: ConsultationValues = { name: '', email: '', company: '', message: '' };
+
+const consultationRules = lazyResolver(
+  async () => (await import('./formResolvers')).consultationResolver,
+);
 
 function ConsultationFields({ onSent }: { onSent?: () => void }) {
   const { t } = useTranslation();
   const { field, formProps, submitting } = useFormSubmission({
     form: 'consultation',
-    schema: consultationSchema,
+    rules: consultationRules,
     defaultValues: empty,
     onSuccess: onSent,
   });

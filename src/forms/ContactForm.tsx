@@ -3,7 +3,9 @@ import { EmailField } from './EmailField';
 import { FormSubmit } from './FormSubmit';
 import { Field } from './Field';
 import { FormGrid, PostFields, RequiredNote, SubmissionProvider } from './FormLayout';
-import { contactSchema, serviceValues, type ContactValues } from './schemas';
+import { serviceValues } from './formContract';
+import { lazyResolver } from './lazyResolver';
+import type { ContactValues } from './schemas';
 import { useFormSubmission } from './useFormSubmission';
 
 const empty: ContactValues = {
@@ -16,11 +18,13 @@ const empty: ContactValues = {
   message: '',
 };
 
+const contactRules = lazyResolver(async () => (await import('./formResolvers')).contactResolver);
+
 function ContactFields() {
   const { t } = useTranslation();
   const { field, formProps, submitting } = useFormSubmission({
     form: 'contact',
-    schema: contactSchema,
+    rules: contactRules,
     defaultValues: empty,
   });
 

@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LocalizedLink } from '../components/LocalizedLink';
 
@@ -42,16 +42,20 @@ export interface FormSubmitProps {
  */
 export function FormSubmit({ label, submitting, purpose }: FormSubmitProps) {
   const { t } = useTranslation();
+  // The string marks the linked words as <policy>…</policy>. Split here rather than with
+  // react-i18next's Trans, which would add its markup parser to every page with a form.
+  const [before = '', linked = '', after = ''] = t(`forms.privacyNote.${purpose}`).split(
+    /<\/?policy>/,
+  );
   return (
     <>
       <SubmitButton type="submit" disabled={submitting}>
         {submitting ? t('forms.sending') : label}
       </SubmitButton>
       <PrivacyNote>
-        <Trans
-          i18nKey={`forms.privacyNote.${purpose}`}
-          components={{ policy: <LocalizedLink to="/privacy" /> }}
-        />
+        {before}
+        <LocalizedLink to="/privacy">{linked}</LocalizedLink>
+        {after}
       </PrivacyNote>
     </>
   );

@@ -4,12 +4,8 @@ import { EmailField } from './EmailField';
 import { FormSubmit } from './FormSubmit';
 import { Field } from './Field';
 import { PostFields, SubmissionProvider } from './FormLayout';
-import {
-  namedNewsletterSchema,
-  newsletterSchema,
-  type NamedNewsletterValues,
-  type NewsletterValues,
-} from './schemas';
+import { lazyResolver } from './lazyResolver';
+import type { NamedNewsletterValues, NewsletterValues } from './schemas';
 import { useFormSubmission } from './useFormSubmission';
 
 /** On a phone each field has the full width and the button its own row, in both languages. */
@@ -26,12 +22,19 @@ const Row = styled.form`
   }
 `;
 
+const newsletterRules = lazyResolver(
+  async () => (await import('./formResolvers')).newsletterResolver,
+);
+const namedNewsletterRules = lazyResolver(
+  async () => (await import('./formResolvers')).namedNewsletterResolver,
+);
+
 function EmailOnlyFields() {
   const { t } = useTranslation();
   const empty: NewsletterValues = { email: '' };
   const { field, formProps, submitting } = useFormSubmission({
     form: 'newsletter',
-    schema: newsletterSchema,
+    rules: newsletterRules,
     defaultValues: empty,
   });
   return (
@@ -48,7 +51,7 @@ function NamedFields() {
   const empty: NamedNewsletterValues = { name: '', email: '' };
   const { field, formProps, submitting } = useFormSubmission({
     form: 'newsletter',
-    schema: namedNewsletterSchema,
+    rules: namedNewsletterRules,
     defaultValues: empty,
   });
   return (

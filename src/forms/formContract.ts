@@ -1,11 +1,3 @@
-import type { ZodError } from 'zod';
-import {
-  consultationSchema,
-  contactSchema,
-  namedNewsletterSchema,
-  newsletterSchema,
-} from './schemas';
-
 /**
  * What the forms and the receiver (server/) agree on: the forms, where they are sent, the
  * extra fields a plain HTML form post carries, and the answers. The MSW handlers of mocks/
@@ -17,6 +9,18 @@ export type FormName = (typeof formNames)[number];
 export function isFormName(value: string): value is FormName {
   return formNames.some((name) => name === value);
 }
+
+/** What the contact form's service field may hold. */
+export const serviceValues = [
+  'networking',
+  'software',
+  'ai',
+  'iot',
+  'cloud',
+  'cybersecurity',
+  'consulting',
+  'managed',
+] as const;
 
 /** The receiver's address on the site's own origin. */
 export const receiverPath = '/api/forms';
@@ -45,29 +49,12 @@ export const pageField = 'page';
 /** The id of a form's element, so the receiver's answer page scrolls back to the form. */
 export const formElementId = (form: FormName) => `${form}-form`;
 
-/** Newsletter boxes with a name field (the Insights hub) and without (the blog). */
-export function schemaFor(form: FormName, fields: Record<string, unknown>) {
-  if (form === 'contact') return contactSchema;
-  if (form === 'consultation') return consultationSchema;
-  return 'name' in fields ? namedNewsletterSchema : newsletterSchema;
-}
-
 /** The answers of the receiver, as JSON. */
 export const answers = {
   received: { status: 'received' },
   rateLimited: { error: 'Too many submissions' },
   unavailable: { error: 'Unavailable' },
 } as const;
-
-/** A 400 answer: the first problem of each field, as a key of the interface strings. */
-export function fieldErrorsOf(error: ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const [field] = issue.path;
-    if (typeof field === 'string') errors[field] ??= issue.message;
-  }
-  return errors;
-}
 
 /** At most 3 submissions per e-mail address in 5 minutes. */
 export const submissionLimit = { limit: 3, windowMs: 300_000 } as const;

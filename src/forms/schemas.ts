@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serviceValues } from './formContract';
 import { sanitizeText } from './sanitize';
 
 // zod would otherwise probe for `new Function`, which a strict CSP reports as a violation
@@ -11,17 +12,6 @@ z.config({ jitless: true });
  * sanitised first, so the rules judge what would actually be sent and the parsed result is
  * the payload itself (empty optional fields become undefined and are left out).
  */
-export const serviceValues = [
-  'networking',
-  'software',
-  'ai',
-  'iot',
-  'cloud',
-  'cybersecurity',
-  'consulting',
-  'managed',
-] as const;
-
 /** Letters of any script (Arabic names too), combining marks, and spaces. */
 const lettersAndSpaces = /^[\p{L}\p{M}\s]+$/u;
 /** Optional leading plus, first digit 1-9, then up to 15 more digits. */

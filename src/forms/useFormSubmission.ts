@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, type BaseSyntheticEvent, type SubmitEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
-import type { z } from 'zod';
 import { preloadNotices, useNotify } from '../components/Notices';
 import { useLocale } from '../i18n/useLocale';
 import type { FieldBinding } from './Field';
@@ -15,6 +13,7 @@ import {
 } from './formContract';
 import { useFormEcho } from './formEcho';
 import { newIdempotencyKey } from './idempotencyKey';
+import type { LazyResolver } from './lazyResolver';
 import { createRateLimiter } from './rateLimiter';
 import { SubmissionError, type Payload } from './submissionService';
 import { useOutcomeNotice } from './outcomeNotice';
@@ -27,11 +26,10 @@ import { useSubmission } from './useSubmission';
  */
 const submissions = createRateLimiter({ name: 'form-submissions', ...submissionLimit });
 
-type Schema<Values extends FieldValues> = z.ZodType<Payload, Values>;
-
 export interface FormSubmissionOptions<Values extends FieldValues> {
   form: FormName;
-  schema: Schema<Values>;
+  /** The form's validation, loaded when the visitor reaches the form. */
+  rules: LazyResolver<Values>;
   defaultValues: DefaultValues<Values>;
   /** Runs after the success notice, e.g. to close a dialog. */
   onSuccess?: () => void;
@@ -53,7 +51,7 @@ function honeypotValue(event: BaseSyntheticEvent | undefined): string | undefine
  */
 export function useFormSubmission<Values extends FieldValues>({
   form,
-  schema,
+  rules,
   defaultValues,
   onSuccess,
 }: FormSubmissionOptions<Values>) {
@@ -63,7 +61,7 @@ export function useFormSubmission<Values extends FieldValues>({
   const echo = useFormEcho(form);
   const locale = useLocale();
   const methods = useForm<Values, unknown, Payload>({
-    resolver: zodResolver(schema),
+    resolver: rules.resolver,
     defaultValues,
     shouldFocusError: true,
   });
@@ -131,7 +129,10 @@ export function useFormSubmission<Values extends FieldValues>({
     action: endpoint === undefined ? undefined : `${endpoint}/${form}#${id}`,
     noValidate: true,
     onSubmit,
-    onFocus: preloadNotices,
+    onFocus: () => {
+      preloadNotices();
+      rules.preload();
+    },
   } as const;
 
   return { methods, field, formProps, submitting: submission.isPending };

@@ -38,6 +38,15 @@ function numberFormat(tag: string, options: Intl.NumberFormatOptions = {}): Intl
   return format;
 }
 
+/**
+ * Makes the formatter most figures use. The first one of a language loads the browser's
+ * number data for it, a long step: done ahead, in a task of its own, it does not lengthen
+ * the first render's.
+ */
+export function prepareNumberFormats(locale: Locale): void {
+  numberFormat(localeInfo[locale].intlTag).format(0);
+}
+
 function formatUnit(
   value: number,
   unit: FigureUnit,

@@ -9,6 +9,7 @@ import { useLocale } from '../i18n/useLocale';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { fontPreloads } from '../theme/fonts';
+import { globalCss } from '../theme/globalCss';
 import { brandColor } from '../theme/palettes';
 
 export const Route = createRootRoute({
@@ -53,6 +54,8 @@ function RootDocument({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <HeadContent />
+        {/* Written once by the prerenderer; hydration keeps the element as it is. */}
+        <style dangerouslySetInnerHTML={{ __html: globalCss }} />
       </head>
       <body>
         <I18nProvider>

@@ -1,4 +1,3 @@
-import { css } from 'styled-components';
 import arabicFont from '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?url';
 import latinExtendedFont from '@fontsource-variable/cairo/files/cairo-latin-ext-wght-normal.woff2?url';
 import latinFont from '@fontsource-variable/cairo/files/cairo-latin-wght-normal.woff2?url';
@@ -10,7 +9,7 @@ import type { Locale } from '../content/vocabulary';
  * `font-display: optional`: the font is preloaded, used if it arrives in time, and otherwise
  * the page keeps the system font instead of shifting its layout when Cairo lands.
  */
-export const fontFaces = css`
+export const fontFaces = `
   @font-face {
     font-family: 'Cairo Variable';
     font-style: normal;

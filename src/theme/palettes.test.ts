@@ -18,7 +18,7 @@ const channels = (hex: string): Rgb => {
 
 /**
  * What the accessibility panel's inverted contrast draws: `invert(1) hue-rotate(180deg)`
- * (GlobalStyle), with the hue-rotate matrix of the Filter Effects spec at 180 degrees.
+ * (globalCss), with the hue-rotate matrix of the Filter Effects spec at 180 degrees.
  */
 const inverted = ([red, green, blue]: Rgb): Rgb => {
   const [r, g, b] = [1 - red, 1 - green, 1 - blue];

@@ -88,9 +88,10 @@ describe('the contact form in the browser', () => {
     async (path, theme) => {
       await open(path, theme);
       await page.locator('main form button[type="submit"]').click();
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(
-        'firstName',
-      );
+      // The rules load with the first check: the messages follow the click by a moment.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+        .toBe('firstName');
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((violation) => violation.id)).toEqual([]);
     },

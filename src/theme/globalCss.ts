@@ -1,4 +1,3 @@
-import { createGlobalStyle, css } from 'styled-components';
 import { fontFaces } from './fonts';
 import {
   darkPalette,
@@ -7,6 +6,7 @@ import {
   lightPalette,
   type Palette,
 } from './palettes';
+import { theme } from './theme';
 
 function declare(palette: Palette) {
   return Object.entries(palette)
@@ -14,16 +14,28 @@ function declare(palette: Palette) {
     .join('\n');
 }
 
-const dark = css`
+const dark = `
   ${declare(darkPalette)}
   color-scheme: dark;
 `;
 
+/** Comments and runs of white space add bytes to every page and mean nothing to the browser. */
+function compact(rules: string): string {
+  return rules
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /**
+ * The page-wide rules: fonts, colours, type scale, resets. Plain CSS in its own <style> in
+ * the document's head, outside styled-components, which would replace its tag when the app
+ * starts and make the browser register the fonts and lay out the whole page again.
+ *
  * `data-theme` is set on <html> by /theme-init.js before first paint (stored choice, else
  * the system preference); without JavaScript the media query still follows the system.
  */
-export const GlobalStyle = createGlobalStyle`
+export const globalCss = compact(`
   ${fontFaces}
 
   :root {
@@ -93,18 +105,18 @@ export const GlobalStyle = createGlobalStyle`
 
   html {
     -webkit-text-size-adjust: 100%;
-    scroll-padding-block-start: ${({ theme }) => theme.layout.headerHeight};
-    ${({ theme }) => theme.media.headerTwoRows} {
-      scroll-padding-block-start: ${({ theme }) => theme.layout.headerTwoRowsHeight};
-    }
+    scroll-padding-block-start: ${theme.layout.headerHeight};
+  }
+  ${theme.media.headerTwoRows} {
+    html { scroll-padding-block-start: ${theme.layout.headerTwoRowsHeight}; }
   }
 
   body {
     margin: 0;
-    background: ${({ theme }) => theme.color.background};
-    color: ${({ theme }) => theme.color.text};
-    font-family: ${({ theme }) => theme.font.family};
-    font-size: ${({ theme }) => theme.type.body};
+    background: ${theme.color.background};
+    color: ${theme.color.text};
+    font-family: ${theme.font.family};
+    font-size: ${theme.type.body};
     line-height: 1.6;
     text-rendering: optimizeLegibility;
   }
@@ -117,7 +129,7 @@ export const GlobalStyle = createGlobalStyle`
   :lang(ar) :is(h1, h2, h3, h4) { line-height: 1.45; }
   p { margin: 0; }
   img, svg { max-inline-size: 100%; block-size: auto; }
-  a { color: ${({ theme }) => theme.color.accentText}; }
+  a { color: ${theme.color.accentText}; }
 
   /* Buttons and fields do not inherit the page font by default. */
   button, input, select, textarea { font: inherit; color: inherit; }
@@ -138,7 +150,7 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline: 3px solid ${theme.color.focus};
     outline-offset: 2px;
   }
 
@@ -150,4 +162,4 @@ export const GlobalStyle = createGlobalStyle`
       scroll-behavior: auto !important;
     }
   }
-`;
+`);

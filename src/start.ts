@@ -1,5 +1,3 @@
-import { nextTask } from './performance/nextTask';
-
 /**
  * The page's only script at first: it starts the app once the page has loaded and painted,
  * so the app's code never competes with the HTML, styles, font and pictures of the first
@@ -11,11 +9,19 @@ import { nextTask } from './performance/nextTask';
  * uses, then the app. Run at once, their code would block input for one long task.
  */
 async function startApp(): Promise<void> {
-  await import('react-dom/client');
+  await import('./startReact');
   await nextTask();
   await import('./startLibraries');
   await nextTask();
   await import('./main');
+}
+
+/**
+ * As src/performance/nextTask.ts, written here so the page's first script imports nothing
+ * that would be one more request in the first round trips.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve));
 }
 
 // A frame callback runs just before the next paint; a task queued from it runs after it.

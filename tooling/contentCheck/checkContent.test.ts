@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import {
   cpSync,
+  readdirSync,
   mkdtempSync,
   readFileSync,
   rmSync,
@@ -12,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatFigure } from '../../src/i18n/intlLocale';
+import { glossaryFile, readGlossary } from './glossary';
 
 /**
  * Runs `npm run content` on a copy of the project with one edit applied, as an editor would
@@ -342,6 +344,26 @@ describe('npm run content accepts correct edits', () => {
         'utf8',
       );
       expect(managedIt).toContain(formatFigure({ value: 10, unit: 'minute' }, locale, 'prose'));
+    }
+  }, 120_000);
+
+  it("keeps the glossary's names on one line in what it generates", () => {
+    const { status } = contentCheckAfter(() => undefined);
+    expect(status).toBe(0);
+    const names = readGlossary(readFileSync(glossaryFile, 'utf8')).keptTogether.filter((name) =>
+      name.includes(' '),
+    );
+    // Any file that writes one of the names, with an ordinary space as editors type it.
+    const files = readdirSync('content', { recursive: true, encoding: 'utf8' });
+    const file = files.find((path) =>
+      names.some((name) => safeRead(join('content', path))?.includes(name)),
+    );
+    if (!file) throw new Error('No file of content/ writes a name of the glossary');
+    const written = readFileSync(join('content', file), 'utf8');
+    const generated = readFileSync(join(project, '.contentlayer/content', file), 'utf8');
+    for (const name of names.filter((listed) => written.includes(listed))) {
+      expect(generated).toContain(name.replaceAll(' ', '\u00a0'));
+      expect(generated).not.toContain(name);
     }
   }, 120_000);
 

@@ -11,7 +11,7 @@ const Box = styled.nav`
   align-self: start;
   inline-size: 100%;
   /* The text's measure: 70ch of its lead size (the box's own lines are smaller). */
-  max-inline-size: 70ch;
+  max-inline-size: ${({ theme }) => theme.measure('70ch')};
   font-size: ${({ theme }) => theme.type.lead};
   margin-inline: auto;
   padding-block: ${({ theme }) => theme.space(4)};

@@ -28,7 +28,7 @@ const Title = styled.h1`
 `;
 
 const Standfirst = styled.p`
-  max-inline-size: 60ch;
+  max-inline-size: ${({ theme }) => theme.measure('60ch')};
   font-size: ${({ theme }) => theme.type.lead};
   color: ${({ theme }) => theme.color.textMuted};
 `;
@@ -38,7 +38,7 @@ const Byline = styled.p`
 `;
 
 const Picture = styled(Artwork)`
-  max-inline-size: 44rem;
+  max-inline-size: ${({ theme }) => theme.measure('44rem')};
   margin: ${({ theme }) => theme.space(10)} auto 0;
 `;
 

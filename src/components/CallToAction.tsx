@@ -15,7 +15,7 @@ const Title = styled.h2`
 `;
 
 const Summary = styled.p`
-  max-inline-size: 60ch;
+  max-inline-size: ${({ theme }) => theme.measure('60ch')};
   margin: ${({ theme }) => theme.space(4)} auto ${({ theme }) => theme.space(8)};
   color: ${({ theme }) => theme.color.textMuted};
 `;

@@ -31,7 +31,7 @@ const Title = styled.h1`
 
 const Summary = styled.p`
   margin-block-start: ${({ theme }) => theme.space(4)};
-  max-inline-size: 65ch;
+  max-inline-size: ${({ theme }) => theme.measure('65ch')};
   font-size: ${({ theme }) => theme.type.lead};
   color: ${({ theme }) => theme.color.textMuted};
 `;

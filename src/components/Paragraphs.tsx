@@ -3,7 +3,7 @@ import styled from 'styled-components';
 const Text = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
-  max-inline-size: 70ch;
+  max-inline-size: ${({ theme }) => theme.measure('70ch')};
   font-size: ${({ theme }) => theme.type.lead};
 `;
 

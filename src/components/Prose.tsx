@@ -2,7 +2,7 @@ import styled from 'styled-components';
 
 /** Long-form text from MDX: comfortable measure and rhythm in both scripts. */
 export const Prose = styled.div`
-  max-inline-size: 70ch;
+  max-inline-size: ${({ theme }) => theme.measure('70ch')};
   padding-block: ${({ theme }) => theme.space(12)};
   font-size: ${({ theme }) => theme.type.lead};
 

@@ -13,7 +13,7 @@ const Heading = styled.h2`
 `;
 
 const Lead = styled.p`
-  max-inline-size: 65ch;
+  max-inline-size: ${({ theme }) => theme.measure('65ch')};
   margin-block: -${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(8)};
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.type.lead};

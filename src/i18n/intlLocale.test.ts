@@ -10,18 +10,22 @@ describe('figures and dates for each language', () => {
     expect(formatFigure({ value: 4.9, unit: 'rating' }, 'en')).toBe('4.9/5');
   });
 
-  it('formats them for Saudi Arabic with Western digits', () => {
-    expect(formatFigure({ value: 0.999, unit: 'percent' }, 'ar')).toBe('99.9٪');
-    expect(formatFigure({ value: 15, unit: 'minute' }, 'ar')).toBe('15 دقيقة');
-    expect(formatFigure({ value: 500, unit: 'count', plus: true }, 'ar')).toBe('500+');
+  it('formats them for Saudi Arabic with Western digits, marked as Arabic when alone', () => {
+    const mark = '\u061C';
+    expect(formatFigure({ value: 0.999, unit: 'percent' }, 'ar')).toBe(`${mark}99.9٪`);
+    expect(formatFigure({ value: 15, unit: 'minute' }, 'ar')).toBe(`${mark}15 دقيقة`);
+    expect(formatFigure({ value: 500, unit: 'count', plus: true }, 'ar')).toBe(`${mark}500+`);
+    expect(formatFigure({ value: 0.999, unit: 'percent' }, 'ar', 'prose')).toBe('99.9٪');
   });
 
   it('formats case-study results: months, dollars and multiples', () => {
     expect(formatFigure({ value: 18, unit: 'month' }, 'en')).toBe('18 months');
     expect(formatFigure({ value: 2400000, unit: 'usd' }, 'en')).toBe('$2.4M');
     expect(formatFigure({ value: 3, unit: 'times' }, 'en')).toBe('3x');
-    expect(formatFigure({ value: 3, unit: 'times' }, 'ar')).toBe('3×');
-    expect(formatFigure({ value: 2400000, unit: 'usd' }, 'ar')).toBe('2.4\u00a0مليون دولار أمريكي');
+    expect(formatFigure({ value: 3, unit: 'times' }, 'ar', 'prose')).toBe('3×');
+    expect(formatFigure({ value: 2400000, unit: 'usd' }, 'ar', 'prose')).toBe(
+      '2.4\u00a0مليون دولار أمريكي',
+    );
   });
 
   it('writes dates in the Gregorian calendar in both languages', () => {

@@ -20,7 +20,8 @@ export function formatFigure(
   setting: FigureSetting = 'figure',
 ): string {
   const formatted = formatUnit(value, unit, locale, setting);
-  return plus ? `${formatted}+` : formatted;
+  const mark = setting === 'figure' ? localeInfo[locale].figures.standaloneMark : '';
+  return `${mark}${formatted}${plus ? '+' : ''}`;
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();

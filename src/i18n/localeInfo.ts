@@ -21,6 +21,12 @@ export interface LocaleInfo {
     currencyDisplay: 'symbol' | 'name';
     /** The sign after a multiple, as in "3x". */
     timesSign: 'x' | '×';
+    /**
+     * Written before a figure that stands alone. Arabic starts it with the invisible Arabic
+     * letter mark, so the percent or plus sign falls after the digits in reading order, as
+     * in a sentence (a figure of digits alone would be laid out left to right).
+     */
+    standaloneMark: '' | '\u061C';
   };
 }
 
@@ -32,7 +38,12 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
     openGraph: 'en_US',
     intlTag: 'en-US',
     englishName: 'English',
-    figures: { timeUnitDisplay: 'short', currencyDisplay: 'symbol', timesSign: 'x' },
+    figures: {
+      timeUnitDisplay: 'short',
+      currencyDisplay: 'symbol',
+      timesSign: 'x',
+      standaloneMark: '',
+    },
   },
   ar: {
     direction: 'rtl',
@@ -52,6 +63,7 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
       currencyDisplay: 'name',
       // Arabic typesetting uses the multiplication sign.
       timesSign: '×',
+      standaloneMark: '\u061C',
     },
   },
 };

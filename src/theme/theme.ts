@@ -44,6 +44,12 @@ export const theme = {
   radius: { small: '0.375rem', medium: '0.75rem', large: '1.25rem', round: '999px' },
   space: (steps: number) => `${steps * 0.25}rem`,
   /**
+   * A line length for running text, given in English (`70ch`, `44rem`). Arabic letters are
+   * narrower than the digit `ch` measures, so Arabic scales it down to keep about as many
+   * letters a line (--measure-scale in globalCss).
+   */
+  measure: (length: string) => `calc(${length} * var(--measure-scale))`,
+  /**
    * As many columns of at least `minWidth` as fit; one full-width column when even one
    * does not (a phone at 200 % font size), so cards never push the page sideways.
    */

@@ -87,9 +87,19 @@ describe('keepNamesTogether', () => {
     const [name = ''] = glossary.keptTogether.filter((listed) => listed.includes(' '));
     const joined = name.replaceAll(' ', '\u00a0');
     expect(keepNamesTogether(`نحمل ${name}، و ${name}.`, glossary.keptTogether)).toBe(
-      `نحمل ${joined}، و ${joined}.`,
+      `نحمل ${joined}، و\u00a0${joined}.`,
     );
     expect(keepNamesTogether(`${name}1`, [name])).toBe(`${name}1`);
     expect(keepNamesTogether('X', [])).toBe('X');
+  });
+
+  it('keeps an Arabic "و" with the Latin word after it, and a figure with its word', () => {
+    expect(keepNamesTogether('على AWS و Azure خلال 15 دقيقة', [])).toBe(
+      'على AWS و\u00a0Azure خلال 15\u00a0دقيقة',
+    );
+    expect(keepNamesTogether('1.5 million, 98٪ من العملاء, 2,500 staff', [])).toBe(
+      '1.5\u00a0million, 98٪\u00a0من العملاء, 2,500\u00a0staff',
+    );
+    expect(keepNamesTogether('1. First step\nوالتقنية 5 ', [])).toBe('1. First step\nوالتقنية 5 ');
   });
 });

@@ -137,20 +137,29 @@ export function glossaryProblems(texts: readonly WrittenText[], glossary: Glossa
   );
 }
 
+/** An Arabic "و" written apart from the Latin word it joins: "و SOC 2". */
+const andBeforeLatin = /(?<![\p{L}\p{M}])و (?=[A-Za-z])/gu;
+/** A figure and the word it counts: "15 دقيقة", "500 clients", "98٪ من". */
+const figureBeforeWord = /(?<![\p{L}\p{N}.,])(\d+(?:[.,٬٫]\d+)*[٪%+]?) (?=\p{L})/gu;
+
 /**
- * Joins the words of each kept-together name with a no-break space, so "SOC 2" never ends
- * one line and starts the next. Only whole names: "ISO 270011" is left alone.
+ * Joins with a no-break space what must not be split at the end of a line: the words of
+ * each kept-together name ("SOC 2" never ends one line and starts the next; "ISO 270011" is
+ * left alone), an Arabic "و" and the Latin word after it, and a figure and its word.
  */
 export function keepNamesTogether(text: string, names: readonly string[]): string {
-  return names.reduce(
-    (joined, name) =>
-      joined.replace(
-        new RegExp(
-          `(?<![A-Za-z0-9])${escaped(name).replaceAll(' ', '[ \\u00a0]')}(?![A-Za-z0-9])`,
-          'g',
+  return names
+    .reduce(
+      (joined, name) =>
+        joined.replace(
+          new RegExp(
+            `(?<![A-Za-z0-9])${escaped(name).replaceAll(' ', '[ \\u00a0]')}(?![A-Za-z0-9])`,
+            'g',
+          ),
+          name.replaceAll(' ', '\u00a0'),
         ),
-        name.replaceAll(' ', '\u00a0'),
-      ),
-    text,
-  );
+      text,
+    )
+    .replace(andBeforeLatin, 'و\u00a0')
+    .replace(figureBeforeWord, '$1\u00a0');
 }

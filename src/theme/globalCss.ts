@@ -98,7 +98,8 @@ export const globalCss = compact(`
     --type-display: clamp(2rem, 1.4rem + 2.6vw, 3.25rem);
     --type-title: clamp(1.85rem, 1.35rem + 2vw, 2.85rem);
     --type-section: clamp(1.45rem, 1.2rem + 1vw, 2rem);
-    --type-subsection: clamp(1.2rem, 1.1rem + 0.5vw, 1.5rem);
+    /* At least 1.35rem, so an article's headings stand clear of its 1.15rem text on a phone. */
+    --type-subsection: clamp(1.35rem, 1.2rem + 0.5vw, 1.5rem);
     --type-lead: 1.15rem;
     --type-body: 1.05rem;
     --type-small: 0.95rem;

@@ -16,10 +16,9 @@ const Columns = styled(Container)`
   gap: ${({ theme }) => theme.space(10)};
   padding-block: ${({ theme }) => theme.space(12)};
   ${({ theme }) => theme.media.wideMargins} {
-    grid-template-columns: minmax(0, 1fr) minmax(
-        0,
-        ${({ theme }) => theme.measure('44rem')}
-      ) minmax(0, 1fr);
+    grid-template-columns:
+      minmax(0, 1fr) minmax(0, ${({ theme }) => theme.measure('44rem')})
+      minmax(0, 1fr);
     max-inline-size: 100rem;
   }
 `;

@@ -21,7 +21,11 @@ async function startApp(): Promise<void> {
  * that would be one more request in the first round trips.
  */
 function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve));
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(undefined);
+  });
 }
 
 // A frame callback runs just before the next paint; a task queued from it runs after it.

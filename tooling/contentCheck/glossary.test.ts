@@ -101,5 +101,6 @@ describe('keepNamesTogether', () => {
       '1.5\u00a0million, 98٪\u00a0من العملاء, 2,500\u00a0staff',
     );
     expect(keepNamesTogether('1. First step\nوالتقنية 5 ', [])).toBe('1. First step\nوالتقنية 5 ');
+    expect(keepNamesTogether('بضوابط SOC 2 نفسها', ['SOC 2'])).toBe('بضوابط SOC\u00a02 نفسها');
   });
 });

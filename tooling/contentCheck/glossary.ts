@@ -139,8 +139,11 @@ export function glossaryProblems(texts: readonly WrittenText[], glossary: Glossa
 
 /** An Arabic "و" written apart from the Latin word it joins: "و SOC 2". */
 const andBeforeLatin = /(?<![\p{L}\p{M}])و (?=[A-Za-z])/gu;
-/** A figure and the word it counts: "15 دقيقة", "500 clients", "98٪ من". */
-const figureBeforeWord = /(?<![\p{L}\p{N}.,])(\d+(?:[.,٬٫]\d+)*[٪%+]?) (?=\p{L})/gu;
+/**
+ * A figure and the word it counts: "15 دقيقة", "500 clients", "98٪ من"; not the digits that
+ * end a name ("SOC 2 نفسها"), which would glue three words into one unbreakable run.
+ */
+const figureBeforeWord = /(?<![\p{L}\p{N}.,\u00a0])(\d+(?:[.,٬٫]\d+)*[٪%+]?) (?=\p{L})/gu;
 
 /**
  * Joins with a no-break space what must not be split at the end of a line: the words of

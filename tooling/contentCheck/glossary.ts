@@ -98,17 +98,30 @@ const latinPercent = /\d+(?:\.\d+)?\s?%|%\s?\d+/g;
 /** Short vowels, shadda and the stretching tatweel: a variant is the same word with them. */
 const arabicMarks = /[\u064B-\u065F\u0670\u0640]/g;
 
-function lineProblems(line: string, locale: Locale, glossary: Glossary): string[] {
+/** A rejected variant's pattern, and the term whose rendering replaces it. */
+interface Rejection {
+  term: GlossaryTerm;
+  pattern: RegExp;
+}
+
+/** Every rejected variant of `locale`, its pattern made once for all the lines checked. */
+function rejectionsOf(glossary: Glossary, locale: Locale): Rejection[] {
+  return glossary.terms.flatMap((term) =>
+    term.rejected[locale].map((variant) => ({
+      term,
+      pattern: variantPattern(variant.replace(arabicMarks, ''), locale),
+    })),
+  );
+}
+
+function lineProblems(line: string, locale: Locale, rejections: readonly Rejection[]): string[] {
   const messages: string[] = [];
   const bare = locale === 'ar' ? line.replace(arabicMarks, '') : line;
-  for (const term of glossary.terms) {
-    for (const variant of term.rejected[locale]) {
-      const pattern = variantPattern(variant.replace(arabicMarks, ''), locale);
-      for (const [found] of bare.matchAll(pattern)) {
-        messages.push(
-          `writes "${found}". The site calls this "${term.written[locale]}" (docs/glossary.md, "${term.written.en}"): write that instead.`,
-        );
-      }
+  for (const { term, pattern } of rejections) {
+    for (const [found] of bare.matchAll(pattern)) {
+      messages.push(
+        `writes "${found}". The site calls this "${term.written[locale]}" (docs/glossary.md, "${term.written.en}"): write that instead.`,
+      );
     }
   }
   if (locale === 'en') return messages;
@@ -128,12 +141,15 @@ function lineProblems(line: string, locale: Locale, glossary: Glossary): string[
 
 /** Every line of every text that writes a rejected variant, or breaks Arabic typesetting. */
 export function glossaryProblems(texts: readonly WrittenText[], glossary: Glossary): Problem[] {
+  const rejections = { en: rejectionsOf(glossary, 'en'), ar: rejectionsOf(glossary, 'ar') };
   return texts.flatMap(({ file, locale, text }) =>
-    text
-      .split('\n')
-      .flatMap((line, index) =>
-        lineProblems(line, locale, glossary).map((message) => ({ file, line: index + 1, message })),
-      ),
+    text.split('\n').flatMap((line, index) =>
+      lineProblems(line, locale, rejections[locale]).map((message) => ({
+        file,
+        line: index + 1,
+        message,
+      })),
+    ),
   );
 }
 

@@ -64,6 +64,18 @@ step('receiver bundle', 'npx', [
   'warn',
 ]);
 const pages = await prerender({ siteDir: 'dist/site', serverEntry: 'dist/server/entry-server.js' });
+// The web editor goes in last, into dist/site/admin: it is no page of the site (nothing
+// links to it, the sitemap leaves it out) and its own bundle is not precompressed.
+step('web editor (/admin)', 'npx', [
+  'vite',
+  'build',
+  '--config',
+  'vite.admin.config.ts',
+  '--configLoader',
+  'runner',
+  '--logLevel',
+  'warn',
+]);
 warnAboutForms();
 console.log(
   `✓ prerendered ${pages} pages; build finished in ${((performance.now() - started) / 1000).toFixed(1)} s`,

@@ -6,15 +6,18 @@
  */
 import { readFileSync, watch } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
+import sirv from 'sirv';
 import { createServer as createViteServer } from 'vite';
 import { readConfig } from '../server/config';
 import { startReceiver } from '../server/startReceiver';
+import { adminDirectory } from '../src/admin/cmsConfig';
 import { errorMessage } from '../src/errorMessage';
 import {
   contentCheckReport,
   runContentCheck,
   sitePathsFrom,
 } from '../tooling/contentCheck/runContentCheck';
+import { cmsApiPath, startCmsBackend } from './cmsBackend';
 import { serverEntrySchema } from './serverEntry';
 
 const port = Number(process.env.PORT ?? 5173);
@@ -22,6 +25,9 @@ const port = Number(process.env.PORT ?? 5173);
 // of the forms endpoint can be tried in the browser (see mocks/handlers.ts).
 const mock = process.argv.includes('--mock');
 if (mock) process.env.VITE_MSW = 'true';
+// `--cms` (npm run cms): the web editor at /admin/, saving into this checkout's content/.
+const cms = process.argv.includes('--cms') ? await startCmsBackend(process.cwd()) : undefined;
+const editor = sirv(`dist/site/${adminDirectory}`, { dev: true });
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
 
 async function checkAndReportContent() {
@@ -76,6 +82,15 @@ createHttpServer((request, response) => {
     response.end(readFileSync('node_modules/msw/lib/mockServiceWorker.js'));
     return;
   }
+  if (cms && request.url?.startsWith(cmsApiPath)) {
+    cms.forward(request, response);
+    return;
+  }
+  if (cms && request.url?.startsWith(`/${adminDirectory}/`)) {
+    request.url = request.url.slice(adminDirectory.length + 1);
+    editor(request, response);
+    return;
+  }
   if (receiver && request.url?.startsWith('/api/')) {
     void receiver.listener(request, response);
     return;
@@ -95,4 +110,7 @@ createHttpServer((request, response) => {
       response.end(error instanceof Error ? error.stack : String(error));
     }
   });
-}).listen(port, () => console.log(`Development server at http://localhost:${port}`));
+}).listen(port, () => {
+  console.log(`Development server at http://localhost:${port}`);
+  if (cms) console.log(`Web editor at http://localhost:${port}/${adminDirectory}/`);
+});

@@ -9,4 +9,10 @@ interface ImportMetaEnv {
   readonly VITE_FORMS_ENDPOINT?: string;
   /** 'true' in `npm run dev:mock`: answers forms from mocks/handlers.ts in the browser. */
   readonly VITE_MSW?: string;
+  /** The web editor's repository, owner/name, where /admin saves edits as pull requests. */
+  readonly VITE_CMS_REPO?: string;
+  /** The branch the site is built from; edits are merged into it. Default main. */
+  readonly VITE_CMS_BRANCH?: string;
+  /** The OAuth proxy through which editors sign in to GitHub (deploy/cms-auth). */
+  readonly VITE_CMS_AUTH_URL?: string;
 }

@@ -9,6 +9,7 @@ import {
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium';
+import { adminDirectory } from '../../src/admin/cmsConfig';
 
 export const baseUrl = inject('baseUrl');
 
@@ -105,13 +106,17 @@ export function browserSession(): {
   };
 }
 
-/** Every prerendered page of the built site, as URL paths (`dist/site/x/index.html` → `/x`). */
+/**
+ * Every prerendered page of the built site, as URL paths (`dist/site/x/index.html` → `/x`).
+ * The web editor in admin/ is an application for editors, not a page of the site.
+ */
 export function builtPaths(siteDir = 'dist/site'): string[] {
   const pages: string[] = [];
+  const editor = join(siteDir, adminDirectory);
   const walk = (directory: string) => {
     for (const entry of readdirSync(directory, { withFileTypes: true })) {
       const file = join(directory, entry.name);
-      if (entry.isDirectory()) walk(file);
+      if (entry.isDirectory() && file !== editor) walk(file);
       else if (entry.name === 'index.html') {
         const folder = relative(siteDir, directory).split(sep).join('/');
         pages.push(folder === '' ? '/' : `/${folder}`);

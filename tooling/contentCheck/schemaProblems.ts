@@ -18,8 +18,16 @@ function listSize(found: unknown, wanted: Count): string {
   return `has ${items(size)}; this list takes ${countWords(wanted) || 'any number of items'}.`;
 }
 
-function sentence(issue: z.core.$ZodIssue, source: Source, schema: z.core.$ZodType): string {
-  const found = valueAt(source.data, issue.path);
+/**
+ * What is wrong, in the words an editor follows: `data` is the document (or the one field's
+ * value, as the web editor checks it) that `schema` describes.
+ */
+export function issueSentence(
+  issue: z.core.$ZodIssue,
+  data: unknown,
+  schema: z.core.$ZodType,
+): string {
+  const found = valueAt(data, issue.path);
   const role = roleOf(schemaAt(schema, issue.path) ?? schema);
   const about = role.help ? ` (This field: ${role.help}.)` : '';
   switch (issue.code) {
@@ -70,7 +78,7 @@ export function schemaProblems(sources: readonly Source[]): Problem[] {
               file: source.file,
               line: source.lineOf(issue.path),
               field: fieldPath(issue.path) || undefined,
-              message: sentence(issue, source, schema),
+              message: issueSentence(issue, source.data, schema),
             },
           ],
     );

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { contentTypes } from '../content/schema/contentTypes';
+import { locales } from '../content/vocabulary';
+import { readSources } from '../../tooling/contentCheck/sources';
+import { contentFacts } from '../../tooling/cmsConfigPlugin';
+import { cmsCollections, type CmsCollection, type CmsField } from './cmsCollections';
+
+const { sources, shared } = readSources('content', contentTypes);
+const collections = cmsCollections(contentTypes, contentFacts([...shared, ...sources]));
+
+function collection(name: string): CmsCollection {
+  const found = collections.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`no collection ${name}`);
+  return found;
+}
+
+function field(fields: readonly CmsField[] | undefined, path: string): CmsField {
+  const [name, ...rest] = path.split('.');
+  const found = fields?.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`no field ${path}`);
+  if (rest.length === 0) return found;
+  return field(found.fields ?? found.field?.fields, rest.join('.'));
+}
+
+const folderFields = (name: string) => {
+  const found = collection(name);
+  return 'fields' in found ? found.fields : [];
+};
+
+describe('cmsCollections', () => {
+  it('edits every document of content/, each file once', () => {
+    const edited = collections.flatMap((each) =>
+      'files' in each
+        ? each.files.map((file) => file.file)
+        : sources
+            .filter((source) => `content/${source.type.folder}` === each.folder)
+            .map((source) => source.file),
+    );
+    const files = [...shared, ...sources].map((source) => source.file);
+    expect(new Set(edited)).toEqual(new Set(files));
+  });
+
+  it('puts the two languages of a folder side by side, with shared values edited once', () => {
+    const caseStudies = collection('case-studies');
+    expect(caseStudies.i18n).toBe(true);
+    const fields = folderFields('case-studies');
+    expect(field(fields, 'title').i18n).toBe(true);
+    expect(field(fields, 'industry').i18n).toBe('duplicate');
+    expect(field(fields, 'image.src').i18n).toBe('duplicate');
+    expect(field(fields, 'image.alt').i18n).toBe(true);
+  });
+
+  it('gives allowed values as a drop-down, counts as min and max, dates a date picker', () => {
+    const caseStudy = folderFields('case-studies');
+    expect(field(caseStudy, 'industry')).toMatchObject({ widget: 'site-select' });
+    expect(field(caseStudy, 'industry').options?.length).toBeGreaterThan(1);
+    expect(field(caseStudy, 'tags')).toMatchObject({ widget: 'site-list', min: 2 });
+    expect(field(folderFields('insights-blog'), 'date')).toMatchObject({
+      widget: 'site-datetime',
+      format: 'YYYY-MM-DD',
+      time_format: false,
+    });
+    expect(field(caseStudy, 'image.src')).toMatchObject({ widget: 'site-image' });
+    expect(field(caseStudy, 'related')).toMatchObject({ widget: 'site-list' });
+    expect(field(caseStudy, 'related').field).toMatchObject({
+      widget: 'site-relation',
+      collection: 'case-studies',
+    });
+  });
+
+  it('edits an MDX text as raw Markdown, in both languages', () => {
+    const body = field(folderFields('insights-blog'), 'body');
+    expect(body).toMatchObject({ widget: 'site-markdown', modes: ['raw'], i18n: true });
+  });
+
+  it('lists each language file of a shared folder as its own entry, in its language', () => {
+    const pages = collection('pages');
+    expect('files' in pages && pages.files.map((file) => file.name)).toEqual(
+      expect.arrayContaining(locales.map((locale) => `home-${locale}`)),
+    );
+    const arabicHome =
+      'files' in pages ? pages.files.find((file) => file.name === 'home-ar') : undefined;
+    expect(arabicHome?.file).toBe('content/pages/home.ar.yaml');
+    expect(arabicHome?.fields.every((each) => each.lang === 'ar')).toBe(true);
+  });
+
+  it('names each field’s place in the schema', () => {
+    expect(field(folderFields('insights-blog'), 'image.alt').schema).toBe('BlogPost:image.alt');
+  });
+});

@@ -1,0 +1,320 @@
+import { z } from 'zod';
+import type { ContentType } from '../content/schema/contentType';
+import { locales, type Locale } from '../content/vocabulary';
+import {
+  arraySchema,
+  objectSchema,
+  roleOf,
+  unwrapped,
+} from '../../tooling/contentCheck/schemaWalk';
+
+/**
+ * The web editor's collections, written from the content schema: one per kind of document,
+ * each field with the widget its type calls for, and the rules the schema states (allowed
+ * values, counts, dates, pictures, shared values) carried into the form.
+ *
+ * Every field names its place in the schema (`schema`), so the editor checks a value with the
+ * same rule, and the same message, as `npm run content`.
+ */
+
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: string;
+  /** `TypeName:path.to.field`, list items as 0: where `schemaField` finds the field's rule. */
+  schema: string;
+  required?: boolean;
+  i18n?: boolean | 'duplicate';
+  /** The language of a file edited on its own (the CMS gives side-by-side panes theirs). */
+  lang?: Locale;
+  hint?: string;
+  default?: unknown;
+  options?: string[];
+  value_type?: 'int' | 'float';
+  fields?: CmsField[];
+  field?: CmsField;
+  min?: number;
+  max?: number;
+  collapsed?: boolean;
+  summary?: string;
+  collection?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
+  date_format?: string;
+  time_format?: boolean;
+  format?: string;
+  picker_utc?: boolean;
+  choose_url?: boolean;
+  modes?: string[];
+}
+
+interface CollectionBase {
+  name: string;
+  label: string;
+  label_singular?: string;
+  description: string;
+  extension: 'yaml' | 'mdx';
+  format: string;
+  i18n: boolean;
+}
+
+export interface FolderCollection extends CollectionBase {
+  folder: string;
+  create: boolean;
+  slug: string;
+  identifier_field: string;
+  summary: string;
+  fields: CmsField[];
+}
+
+export interface FileEntry {
+  name: string;
+  label: string;
+  file: string;
+  fields: CmsField[];
+}
+
+export interface FilesCollection extends CollectionBase {
+  files: FileEntry[];
+}
+
+export type CmsCollection = FolderCollection | FilesCollection;
+
+/** A document that exists in content/: the files collections list them one by one. */
+export interface DocumentSlug {
+  type: ContentType;
+  slug: string;
+}
+
+/**
+ * What the build knows from the files themselves: the slugs of the types that share a
+ * folder, and which text fields hold paragraphs (a longer value than one line of the form).
+ */
+export interface ContentFacts {
+  documents: readonly DocumentSlug[];
+  isParagraph: (schema: string) => boolean;
+}
+
+/** The formats siteFormats registers with the CMS. */
+export const formatNames = { yaml: 'site-yaml', mdx: 'site-mdx' } as const;
+
+/** The widgets siteWidgets registers: each built-in widget, with the schema's rule and direction. */
+export const widgetPrefix = 'site-';
+
+/** The MDX text below the front matter: a field of its own in the form. */
+export const bodyField = 'body';
+
+/** "keyFeatures" reads "Key features". */
+export function labelOf(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
+}
+
+/** What every field of one form shares. */
+interface FormContext {
+  facts: ContentFacts;
+  /** Folder of content/ → the collection that edits its documents. */
+  folders: ReadonlyMap<string, string>;
+  /** Set for a file of one language, edited on its own. */
+  lang?: Locale;
+}
+
+function fieldOf(
+  name: string,
+  schema: z.core.$ZodType,
+  place: string,
+  context: FormContext,
+): CmsField {
+  const { facts, folders, lang } = context;
+  const role = roleOf(schema);
+  const inner = unwrapped(schema);
+  const shared = role.neutral === true;
+  const base: CmsField = {
+    name,
+    label: labelOf(name),
+    widget: '',
+    schema: place,
+    ...(role.help && { hint: role.help.charAt(0).toUpperCase() + role.help.slice(1) }),
+    ...(schema instanceof z.ZodOptional && { required: false }),
+    ...(schema instanceof z.ZodDefault && { required: false, default: schema.def.defaultValue }),
+    ...(lang ? { lang } : { i18n: shared ? 'duplicate' : true }),
+  };
+  if (lang && shared) {
+    const same = 'The same in both languages: change it in the English and the Arabic file.';
+    base.hint = base.hint ? `${base.hint}. ${same}` : same;
+  }
+  const widget = (kind: string, options: Partial<CmsField> = {}): CmsField => ({
+    ...base,
+    ...options,
+    widget: `${widgetPrefix}${kind}`,
+  });
+  if (role.date) {
+    return widget('datetime', {
+      date_format: 'YYYY-MM-DD',
+      time_format: false,
+      format: 'YYYY-MM-DD',
+      picker_utc: true,
+    });
+  }
+  if (role.picture) return widget('image', { choose_url: false });
+  const referenced = role.references && folders.get(role.references);
+  if (referenced) {
+    return widget('relation', {
+      collection: referenced,
+      value_field: '{{slug}}',
+      search_fields: ['title', 'name'],
+      display_fields: ['{{slug}}'],
+    });
+  }
+  if (inner instanceof z.ZodEnum) return widget('select', { options: inner.options.map(String) });
+  if (inner instanceof z.ZodBoolean) return widget('boolean');
+  if (inner instanceof z.ZodNumber) {
+    return widget('number', { value_type: inner.format === 'safeint' ? 'int' : 'float' });
+  }
+  const list = arraySchema(inner);
+  if (list) {
+    const { min, max } = role.count ?? {};
+    const item = fieldOf(name, list.element, `${place}.0`, context);
+    // A list of groups opens one group at a time; a list of lines shows every line.
+    const items = objectSchema(unwrapped(list.element))
+      ? { fields: item.fields ?? [], summary: summaryOf(item.fields ?? []), collapsed: true }
+      : { field: item, collapsed: false };
+    return widget('list', {
+      ...items,
+      ...(min !== undefined && { min }),
+      ...(max !== undefined && { max }),
+      ...(!lang && { i18n: item.i18n === 'duplicate' ? 'duplicate' : true }),
+    });
+  }
+  const group = objectSchema(inner);
+  if (group) {
+    const fields = fieldsOf(group.shape, place, context);
+    const allShared = fields.every((field) => field.i18n === 'duplicate');
+    return widget('object', {
+      fields,
+      collapsed: true,
+      ...(!lang && { i18n: allShared ? 'duplicate' : true }),
+    });
+  }
+  return widget(facts.isParagraph(place) ? 'text' : 'string');
+}
+
+function fieldsOf(
+  shape: Record<string, z.core.$ZodType>,
+  place: string,
+  context: FormContext,
+): CmsField[] {
+  const prefix = place.endsWith(':') ? place : `${place}.`;
+  return Object.entries(shape).map(([name, field]) =>
+    fieldOf(name, field, `${prefix}${name}`, context),
+  );
+}
+
+/** A collapsed list item is shown by its first line of text. */
+function summaryOf(fields: readonly CmsField[]): string {
+  const named = fields.find((field) => ['title', 'label', 'name', 'question'].includes(field.name));
+  const first = named ?? fields.find((field) => field.widget === `${widgetPrefix}string`);
+  return first ? `{{fields.${first.name}}}` : '';
+}
+
+function typeFields(type: ContentType, context: FormContext): CmsField[] {
+  const fields = fieldsOf(type.fields.shape, `${type.name}:`, context);
+  if (type.format !== 'mdx') return fields;
+  const body: CmsField = {
+    name: bodyField,
+    label: 'Text',
+    widget: `${widgetPrefix}markdown`,
+    schema: `${type.name}:${bodyField}`,
+    // Raw Markdown: the rich-text view would rewrite the file's own Markdown on save.
+    modes: ['raw'],
+    ...(context.lang ? { lang: context.lang } : { i18n: true }),
+    ...(type.minWords && { hint: `At least ${type.minWords} words.` }),
+  };
+  return [...fields, body];
+}
+
+function collectionName(type: ContentType): string {
+  return type.folder.replace(/\//g, '-');
+}
+
+function folderLabel(folder: string): string {
+  return labelOf(folder.split('/').at(-1) ?? folder);
+}
+
+const languageNames: Record<Locale, string> = { en: 'English', ar: 'Arabic · العربية' };
+
+/**
+ * A folder that holds one kind of document becomes a folder collection: English and Arabic
+ * side by side, and new documents can be added. A folder shared by several kinds (pages,
+ * site) lists its files one by one, each with its kind's fields: the CMS edits such a list
+ * only as one file per document, so each language's file is an entry of its own.
+ */
+export function cmsCollections(
+  types: readonly ContentType[],
+  facts: ContentFacts,
+): CmsCollection[] {
+  const ownFolder = (type: ContentType) =>
+    !type.slugs && types.filter((other) => other.folder === type.folder).length === 1;
+  const folders = new Map(
+    types.filter(ownFolder).map((type) => [type.folder, collectionName(type)] as const),
+  );
+  const folderCollections = types.filter(ownFolder).map((type): FolderCollection => {
+    const fields = typeFields(type, { facts, folders });
+    const identifier =
+      fields.find((field) => field.name === 'title' || field.name === 'name')?.name ?? 'title';
+    return {
+      name: collectionName(type),
+      label: folderLabel(type.folder),
+      label_singular: labelOf(type.name),
+      description: type.help,
+      folder: `content/${type.folder}`,
+      extension: type.format,
+      format: formatNames[type.format],
+      i18n: true,
+      // Legal pages are fixed by the site's routes; every other kind may grow.
+      create: type.folder !== 'legal',
+      slug: '{{slug}}',
+      identifier_field: identifier,
+      summary: `{{${identifier}}}`,
+      fields,
+    };
+  });
+  const sharedFolders = [
+    ...new Set(types.filter((type) => !ownFolder(type)).map((type) => type.folder)),
+  ];
+  const filesCollections = sharedFolders.map((folder): FilesCollection => {
+    const files = facts.documents
+      .filter((document) => document.type.folder === folder)
+      .flatMap(({ type, slug }): FileEntry[] => {
+        const file = (lang?: Locale) =>
+          `content/${folder}/${slug}${lang ? `.${lang}` : ''}.${type.format}`;
+        if (type.shared) {
+          return [
+            {
+              name: slug,
+              label: `${labelOf(slug)} (both languages)`,
+              file: file(),
+              fields: typeFields(type, { facts, folders }),
+            },
+          ];
+        }
+        return locales.map((lang) => ({
+          name: `${slug}-${lang}`,
+          label: `${labelOf(slug)} · ${languageNames[lang]}`,
+          file: file(lang),
+          fields: typeFields(type, { facts, folders, lang }),
+        }));
+      });
+    return {
+      name: folder,
+      label: folderLabel(folder),
+      description: `The ${folder} of the site: each page's English and Arabic file.`,
+      extension: 'yaml',
+      format: formatNames.yaml,
+      i18n: false,
+      files,
+    };
+  });
+  return [...filesCollections, ...folderCollections];
+}

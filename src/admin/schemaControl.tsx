@@ -1,0 +1,115 @@
+import type CmsApp from 'decap-cms-app';
+import { Component, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { z } from 'zod';
+import { contentTypes } from '../content/schema/contentTypes';
+import { issueSentence } from '../../tooling/contentCheck/schemaProblems';
+import { schemaAt } from '../../tooling/contentCheck/schemaWalk';
+import { labelOf } from './cmsCollections';
+
+type WidgetControl = Exclude<Parameters<typeof CmsApp.registerWidget>[1], string | undefined>;
+
+/** The props the CMS gives every field's control. */
+export type ControlProps = ComponentProps<WidgetControl> & {
+  /** The language of the pane the field is in, when the collection has two. */
+  locale?: string;
+};
+
+/** What the CMS calls on a control it validates or focuses. */
+export interface ControlInstance {
+  isValid?: () => unknown;
+  focus?: (path?: string) => void;
+  getValidateValue?: () => unknown;
+}
+
+/** A built-in control, reached through its instance as the CMS reaches it. */
+export type InnerControl = ComponentType<
+  ControlProps & { ref?: (instance: ControlInstance | null) => void }
+>;
+
+/** A field's rule in the content schema, from the `schema` the collections give each field. */
+export function ruleOf(place: unknown): z.core.$ZodType | undefined {
+  if (typeof place !== 'string') return undefined;
+  const [typeName, path = ''] = place.split(':');
+  const type = contentTypes.find((candidate) => candidate.name === typeName);
+  if (!type || path === '') return undefined;
+  const keys = path.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+  return schemaAt(type.fields, keys);
+}
+
+function plain(value: unknown): unknown {
+  if (typeof value === 'object' && value !== null && 'toJS' in value) {
+    const { toJS } = value;
+    if (typeof toJS === 'function') return toJS.call(value);
+  }
+  return value;
+}
+
+/**
+ * What `npm run content` would say of this field's own value (a list's count, a link's
+ * form), or undefined when the schema allows it. The fields inside a group or list speak
+ * for themselves; a blank field is the CMS's to report (required) or to leave out.
+ */
+export function schemaProblem(place: unknown, value: unknown): string | undefined {
+  const rule = ruleOf(place);
+  const written = plain(value);
+  if (!rule || written === undefined || written === '') return undefined;
+  const result = z.safeParse(rule, written);
+  if (result.success) return undefined;
+  const own = result.error.issues.find((issue) => issue.path.length === 0);
+  return own && issueSentence(own, written, rule);
+}
+
+/** Arabic is written right to left; shared values (links, numbers, slugs) read left to right. */
+function directionOf({ field, locale }: ControlProps): 'rtl' | 'ltr' | undefined {
+  const lang = languageOf({ field, locale });
+  if (lang === undefined) return undefined;
+  if (field.get('i18n') === 'duplicate') return 'ltr';
+  return lang === 'ar' ? 'rtl' : 'ltr';
+}
+
+/** The pane's language, or the language of the one file the form edits. */
+function languageOf({ field, locale }: Pick<ControlProps, 'field' | 'locale'>) {
+  const lang: unknown = locale ?? field.get('lang');
+  return typeof lang === 'string' ? lang : undefined;
+}
+
+/**
+ * One of the CMS's own controls, set in its pane's language and direction and checked with
+ * the content schema's rule for the field, whose message the form shows.
+ */
+export function schemaControl(Base: InnerControl): ComponentType<ControlProps> {
+  return class SchemaControl extends Component<ControlProps> {
+    inner: ControlInstance | null = null;
+
+    isValid = (): unknown => {
+      const { field } = this.props;
+      const value: unknown = this.props.value;
+      const problem = schemaProblem(field.get('schema'), value);
+      if (problem !== undefined) {
+        const label: unknown = field.get('label');
+        const name = typeof label === 'string' ? label : labelOf(String(field.get('name')));
+        return { error: { type: 'CUSTOM', message: `${name}: ${problem}` } };
+      }
+      return this.inner?.isValid?.() ?? true;
+    };
+
+    focus = (path?: string) => this.inner?.focus?.(path);
+
+    getValidateValue = () => this.inner?.getValidateValue?.();
+
+    keepInner = (instance: ControlInstance | null) => {
+      this.inner = instance;
+    };
+
+    override render(): ReactNode {
+      const direction = directionOf(this.props);
+      const control = <Base {...this.props} ref={this.keepInner} />;
+      if (direction === undefined) return control;
+      return (
+        <div dir={direction} lang={languageOf(this.props)}>
+          {control}
+        </div>
+      );
+    }
+  };
+}

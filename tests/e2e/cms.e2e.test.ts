@@ -1,0 +1,139 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cmsApiPath, startCmsBackend, type CmsBackend } from '../../scripts/cmsBackend';
+import { staticSite } from '../../server/staticSite';
+import { schemaProblem } from '../../src/admin/schemaControl';
+import { launchBrowser, watchConsole } from './browser';
+
+/**
+ * The web editor at /admin, driven as an editor drives it, saving through its local backend
+ * into a copy of this project; the copy's files and its content check are then read.
+ */
+
+const skipped = new Set(['node_modules', '.git', 'dist', '.contentlayer', '.data', 'coverage']);
+let project: string;
+let backend: CmsBackend;
+let server: Server;
+let adminUrl: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  project = mkdtempSync(join(tmpdir(), 'cms-'));
+  cpSync('.', project, {
+    recursive: true,
+    filter: (source) => !skipped.has(source.split('/').at(-1) ?? ''),
+  });
+  symlinkSync(resolve('node_modules'), join(project, 'node_modules'));
+  backend = await startCmsBackend(project);
+  const site = staticSite('dist/site');
+  server = createServer((request, response) =>
+    request.url?.startsWith(cmsApiPath)
+      ? backend.forward(request, response)
+      : site(request, response),
+  );
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  // The CMS finds a local backend only on localhost.
+  adminUrl = `http://localhost:${port}/admin/`;
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+  server.close();
+  backend.stop();
+  rmSync(project, { recursive: true, force: true });
+});
+
+const inProject = (file: string) => readFileSync(join(project, file), 'utf8');
+
+function firstSlug(folder: string): string {
+  const file = readdirSync(join('content', folder)).find((name) => name.endsWith('.en.yaml'));
+  if (!file) throw new Error(`The test expects an English file in content/${folder}`);
+  return file.replace('.en.yaml', '');
+}
+
+/** The lines of `after` that differ from `before`, which must have as many lines. */
+function changedLines(before: string, after: string): string[] {
+  const old = before.split('\n');
+  const now = after.split('\n');
+  expect(now).toHaveLength(old.length);
+  return now.filter((line, index) => line !== old[index]);
+}
+
+async function openEntry(page: Page, collection: string, slug: string): Promise<void> {
+  await page.goto(adminUrl);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.goto(`${adminUrl}#/collections/${collection}/entries/${slug}`);
+  await page.locator('div[lang="en"] input').first().waitFor();
+}
+
+async function publish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Publish' }).first().click();
+  await page.getByText('Publish now').click();
+}
+
+describe('the web editor', () => {
+  it('saves an English and an Arabic edit as one changed line in each file, and the content check passes', async () => {
+    const slug = firstSlug('case-studies');
+    const files = ['en', 'ar'].map((locale) => `content/case-studies/${slug}.${locale}.yaml`);
+    const before = files.map(inProject);
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    const problems = watchConsole(page);
+    await openEntry(page, 'case-studies', slug);
+
+    const english = page.locator('div[lang="en"] input').first();
+    const arabic = page.locator('div[lang="ar"] input').first();
+    await expect
+      .poll(() => arabic.evaluate((input) => getComputedStyle(input).direction))
+      .toBe('rtl');
+    const newEnglish = `${await english.inputValue()} Today`;
+    const newArabic = `${await arabic.inputValue()} اليوم`;
+    await english.fill(newEnglish);
+    await arabic.fill(newArabic);
+    await publish(page);
+
+    await expect
+      .poll(() => files.map(inProject).join() !== before.join(), { timeout: 15_000 })
+      .toBe(true);
+    const [englishLines, arabicLines] = files.map((file, index) =>
+      changedLines(before[index] ?? '', inProject(file)),
+    );
+    expect(englishLines).toEqual([`title: ${newEnglish}`]);
+    expect(arabicLines).toEqual([`title: ${newArabic}`]);
+
+    const check = spawnSync('npx', ['tsx', 'scripts/check-content.ts'], {
+      cwd: project,
+      encoding: 'utf8',
+    });
+    expect(check.status, `${check.stdout}${check.stderr}`).toBe(0);
+    expect(problems.filter((message) => message.startsWith('pageerror'))).toEqual([]);
+    await page.close();
+  });
+
+  it('refuses a value the schema forbids with the content check’s message, and writes nothing', async () => {
+    const slug = firstSlug('solutions');
+    const file = `content/solutions/${slug}.en.yaml`;
+    const before = inProject(file);
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await openEntry(page, 'solutions', slug);
+
+    const link = page.locator('input[id^="ctaLinkUrl-field"]').first();
+    await link.fill('contact');
+    await publish(page);
+
+    const message = schemaProblem('Solution:ctaLinkUrl', 'contact');
+    expect(message).toBeDefined();
+    await expect
+      .poll(() => page.getByText(message ?? '').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    expect(inProject(file)).toBe(before);
+    await page.close();
+  });
+});

@@ -19,6 +19,8 @@ const environmentSchema = z.object({
   SITE_DIR: z.string().default('dist/site'),
   SERVER_ENTRY: z.string().default('dist/server/entry-server.js'),
   ADDRESS_LIMIT: z.coerce.number().int().min(1).default(10),
+  CMS_GITHUB_CLIENT_ID: optionalText,
+  CMS_GITHUB_CLIENT_SECRET: optionalText,
 });
 
 /** Every environment variable the receiver reads. */
@@ -44,6 +46,8 @@ export interface ReceiverConfig {
   serverEntry: string;
   /** Accepted submissions per client address in the rate-limit window. */
   addressLimit: number;
+  /** The GitHub OAuth app through which editors sign in to /admin; both or neither. */
+  cmsGithub?: { clientId: string; clientSecret: string };
 }
 
 /** The receiver's settings, from the environment; a wrong value stops it with its name. */
@@ -70,5 +74,9 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Receiv
     siteDir: env.SITE_DIR,
     serverEntry: env.SERVER_ENTRY,
     addressLimit: env.ADDRESS_LIMIT,
+    cmsGithub:
+      env.CMS_GITHUB_CLIENT_ID && env.CMS_GITHUB_CLIENT_SECRET
+        ? { clientId: env.CMS_GITHUB_CLIENT_ID, clientSecret: env.CMS_GITHUB_CLIENT_SECRET }
+        : undefined,
   };
 }

@@ -15,6 +15,7 @@ import {
 import { fieldErrorsOf, schemaFor } from '../src/forms/formRules';
 import type { FormEcho } from '../src/forms/formEcho';
 import { localeFromPath } from '../src/i18n/localePath';
+import { cmsAuth, cmsAuthPath, type CmsAuthOptions } from './cmsAuth';
 import type { Database } from './db/database';
 import { storeSubmission, type StoreResult } from './storeSubmission';
 
@@ -32,6 +33,8 @@ export interface ReceiverOptions {
   addressLimit: number;
   /** Origins allowed to post forms besides the request's own (the public site behind a proxy). */
   allowedOrigins?: string[];
+  /** The web editor's GitHub sign-in; without it, /api/cms-auth says it is not set up. */
+  cmsAuth?: CmsAuthOptions;
   log?: (message: string) => void;
 }
 
@@ -103,9 +106,11 @@ export function createReceiver({
   clientAddress,
   addressLimit,
   allowedOrigins = [],
+  cmsAuth: cmsAuthOptions,
   log = console.error,
 }: ReceiverOptions): Hono {
   const app = new Hono();
+  app.route(cmsAuthPath, cmsAuth(cmsAuthOptions));
 
   app.get('/api/health', (context) => context.json({ status: 'ok' }));
 

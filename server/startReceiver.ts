@@ -50,6 +50,7 @@ export async function startReceiver(config: ReceiverConfig, renderEchoPage: Echo
     },
     addressLimit: config.addressLimit,
     allowedOrigins: config.siteOrigin ? [config.siteOrigin] : [],
+    cmsAuth: config.cmsGithub && { ...config.cmsGithub, siteOrigin: config.siteOrigin },
   });
   const admin = config.databaseUrl
     ? undefined

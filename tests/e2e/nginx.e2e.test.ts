@@ -9,12 +9,15 @@ import { baseUrl, launchBrowser, waitForHydration, watchConsole } from './browse
 import { startNginx, type RunningNginx } from './nginx';
 import { staffMailTo, storedSubmissions } from './receiver';
 
+/** The headers a snippet of deploy/ adds, by lower-case name. */
+function headersOf(snippet: string) {
+  return [
+    ...readFileSync(snippet, 'utf8').matchAll(/^add_header ([\w-]+) "([^"]*)" always;$/gm),
+  ].map(([, name = '', value = '']) => [name.toLowerCase(), value] as const);
+}
+
 /** Every response must carry these, exactly as deploy/security-headers.conf sets them. */
-const securityHeaders = [
-  ...readFileSync('deploy/security-headers.conf', 'utf8').matchAll(
-    /^add_header ([\w-]+) "([^"]*)" always;$/gm,
-  ),
-].map(([, name = '', value = '']) => [name.toLowerCase(), value] as const);
+const securityHeaders = headersOf('deploy/security-headers.conf');
 
 const script = readdirSync('dist/site/assets').find((name) => name.endsWith('.js'));
 
@@ -167,6 +170,37 @@ describe('the shipped nginx config in front of the site and the receiver', () =>
     await staffMailTo(email);
     expect(messages).toEqual([]);
     await context.close();
+  });
+
+  it('serves the web editor under its own policy, which it runs under without a violation', async () => {
+    const editorHeaders = headersOf('deploy/editor-security-headers.conf');
+    const answer = await get('/admin/');
+    expect(answer.status).toBe(200);
+    for (const [name, value] of editorHeaders) expect(answer.headers[name], name).toBe(value);
+    expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+
+    const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    const page = await context.newPage();
+    const messages = watchConsole(page);
+    await page.goto(`${nginx.httpsUrl}/admin/`, { waitUntil: 'load' });
+    await page.getByRole('button', { name: /GitHub/ }).waitFor();
+    expect(messages.filter((message) => message.includes('CSP violation'))).toEqual([]);
+    await context.close();
+  });
+
+  it('passes the editor’s sign-in to the receiver, which says when it has no GitHub app', async () => {
+    const answer = await get('/api/cms-auth/auth?provider=github');
+    expect(answer.status).toBe(503);
+    expect(answer.body).toMatch(/CMS_GITHUB_CLIENT_ID/);
+    expect(answer.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    expect(answer.headers['content-security-policy']).toBe(
+      new Map(headersOf('deploy/editor-security-headers.conf')).get('content-security-policy'),
+    );
   });
 
   it('takes an enquiry without JavaScript and answers with the page, headers and all', async () => {

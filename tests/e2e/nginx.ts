@@ -87,6 +87,10 @@ export async function startNginx(upstreamPort: number): Promise<RunningNginx> {
     readFileSync('deploy/security-headers.conf'),
   );
   writeFileSync(
+    join(folder, 'snippets', 'tayba-editor-headers.conf'),
+    readFileSync('deploy/editor-security-headers.conf'),
+  );
+  writeFileSync(
     join(folder, 'paths.conf'),
     ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
       .map((kind) => `${kind}_temp_path ${join(folder, kind)};`)

@@ -62,4 +62,9 @@ export default tseslint.config(
     files: ['scripts/**', 'server/**', 'tooling/**', 'tests/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Plain scripts the web editor's pages load as they are.
+    files: ['src/admin/public/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
 );

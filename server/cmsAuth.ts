@@ -41,12 +41,14 @@ async function githubToken(
     }),
   });
   const body: unknown = await answer.json().catch(() => undefined);
-  const field = (name: string) =>
+  const field = (name: string): unknown =>
     typeof body === 'object' && body !== null ? Reflect.get(body, name) : undefined;
   const token = field('access_token');
   if (typeof token === 'string' && token) return { token };
-  const reason = field('error_description') ?? field('error') ?? `status ${answer.status}`;
-  return { error: `GitHub refused the sign-in: ${String(reason)}.` };
+  const said = [field('error_description'), field('error')].find(
+    (text): text is string => typeof text === 'string',
+  );
+  return { error: `GitHub refused the sign-in: ${said ?? `status ${answer.status}`}.` };
 }
 
 function sameText(first: string, second: string): boolean {

@@ -64,6 +64,11 @@ step('receiver bundle', 'npx', [
   'warn',
 ]);
 const pages = await prerender({ siteDir: 'dist/site', serverEntry: 'dist/server/entry-server.js' });
+if (!process.env.VITE_CMS_REPO) {
+  console.warn(
+    'VITE_CMS_REPO is not set: the web editor at /admin/ saves only through `npm run cms` on this machine. Set it to owner/name of the site repository for editors to sign in with GitHub.',
+  );
+}
 // The web editor goes in last, into dist/site/admin: it is no page of the site (nothing
 // links to it, the sitemap leaves it out) and its own bundle is not precompressed.
 step('web editor (/admin)', 'npx', [

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { adminDirectory } from '../src/admin/cmsConfig';
+import { adminDirectory, cmsAuthPath } from '../src/admin/cmsConfig';
 
 /**
  * The web editor's GitHub sign-in, the small OAuth proxy Decap CMS's GitHub backend expects
@@ -9,8 +9,6 @@ import { adminDirectory } from '../src/admin/cmsConfig';
  * trades it for a token with the OAuth app's secret (which never reaches the browser) and
  * hands the token to the editor's window in Decap's postMessage handshake.
  */
-
-export const cmsAuthPath = '/api/cms-auth';
 
 /** The OAuth app's credentials, and how a code becomes a token (GitHub's endpoint). */
 export interface CmsAuthOptions {

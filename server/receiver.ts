@@ -15,7 +15,8 @@ import {
 import { fieldErrorsOf, schemaFor } from '../src/forms/formRules';
 import type { FormEcho } from '../src/forms/formEcho';
 import { localeFromPath } from '../src/i18n/localePath';
-import { cmsAuth, cmsAuthPath, type CmsAuthOptions } from './cmsAuth';
+import { cmsAuthPath } from '../src/admin/cmsConfig';
+import { cmsAuth, type CmsAuthOptions } from './cmsAuth';
 import type { Database } from './db/database';
 import { storeSubmission, type StoreResult } from './storeSubmission';
 

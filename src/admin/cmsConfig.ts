@@ -5,6 +5,9 @@ import type { CmsCollection } from './cmsCollections';
 /** The web editor's folder in the built site, and so its address: /admin/. */
 export const adminDirectory = 'admin';
 
+/** Where the receiver signs editors in to GitHub (server/cmsAuth.ts). */
+export const cmsAuthPath = '/api/cms-auth';
+
 /**
  * The CMS's configuration, in two parts the CMS merges when it starts: config.yml, written
  * by the build from the content schema (what is edited, and how), and the settings of the
@@ -27,7 +30,7 @@ export interface Publishing {
   /** owner/name of the site's repository. */
   repo: string;
   branch: string;
-  /** The OAuth proxy that signs editors in with GitHub (see deploy/). */
+  /** The origin of the GitHub sign-in (server/cmsAuth.ts); by default the site's own. */
   authUrl: string | undefined;
 }
 
@@ -44,7 +47,8 @@ export function placeConfig(origin: string, publishing: Publishing): CmsConfig {
       name: 'github',
       repo: publishing.repo,
       branch: publishing.branch,
-      ...(publishing.authUrl && { base_url: publishing.authUrl }),
+      base_url: publishing.authUrl ?? origin,
+      auth_endpoint: `${cmsAuthPath.slice(1)}/auth`,
       squash_merges: true,
     },
     local_backend: { url: `${origin}/cms-api/v1` },

@@ -18,7 +18,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     // The CMS is one large application, loaded by editors only.
-    chunkSizeWarningLimit: 6000,
+    chunkSizeWarningLimit: 8000,
     rollupOptions: {
       // The CMS's own packages warn of code of theirs (an eval, "use client"); nothing to act on.
       onwarn(warning, warn) {

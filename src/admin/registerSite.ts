@@ -1,5 +1,6 @@
 import type CmsApp from 'decap-cms-app';
 import { formatNames, widgetPrefix } from './cmsCollections';
+import { pagePreviews } from './preview/pagePreviews';
 import { schemaControl, type InnerControl } from './schemaControl';
 import { mdxFormat, yamlFormat } from './siteFormats';
 
@@ -25,7 +26,10 @@ function isComponent(value: unknown): value is InnerControl & WidgetPreview {
   return typeof value === 'function' || (typeof value === 'object' && value !== null);
 }
 
-/** Registers the site's file formats and its schema-checked, right-to-left-aware widgets. */
+/**
+ * Registers the site's file formats, its schema-checked, right-to-left-aware widgets, and
+ * the previews drawn with the site's own pages.
+ */
 export function registerSite(cms: typeof CmsApp): void {
   cms.registerCustomFormat(formatNames.yaml, 'yaml', yamlFormat());
   cms.registerCustomFormat(formatNames.mdx, 'mdx', mdxFormat());
@@ -39,5 +43,8 @@ export function registerSite(cms: typeof CmsApp): void {
       schemaControl(control),
       isComponent(preview) ? preview : undefined,
     );
+  }
+  for (const [collection, template] of Object.entries(pagePreviews)) {
+    cms.registerPreviewTemplate(collection, template);
   }
 }

@@ -36,7 +36,8 @@ export function ruleOf(place: unknown): z.core.$ZodType | undefined {
   return schemaAt(type.fields, keys);
 }
 
-function plain(value: unknown): unknown {
+/** A value of the CMS's form as plain data (its lists and groups are Immutable.js). */
+export function plain(value: unknown): unknown {
   if (typeof value === 'object' && value !== null && 'toJS' in value) {
     const { toJS } = value;
     if (typeof toJS === 'function') return toJS.call(value);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { cmsApiPath, startCmsBackend, type CmsBackend } from '../../scripts/cmsBackend';
 import { staticSite } from '../../server/staticSite';
 import { schemaProblem } from '../../src/admin/schemaControl';
@@ -114,6 +115,26 @@ describe('the web editor', () => {
     });
     expect(check.status, `${check.stdout}${check.stderr}`).toBe(0);
     expect(problems.filter((message) => message.startsWith('pageerror'))).toEqual([]);
+    await page.close();
+  });
+
+  it('previews the entry with the site’s own page, in English and then in Arabic, right to left', async () => {
+    const slug = firstSlug('services');
+    const titles = ['en', 'ar'].map((locale) => {
+      const data: unknown = parse(inProject(`content/services/${slug}.${locale}.yaml`));
+      return typeof data === 'object' && data !== null ? String(Reflect.get(data, 'title')) : '';
+    });
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await openEntry(page, 'services', slug);
+    await page.getByRole('button', { name: 'Toggle preview' }).click();
+    const preview = page.locator('iframe').first().contentFrame();
+    await expect.poll(() => preview.locator('h1').textContent()).toBe(titles[0]);
+    await expect.poll(() => preview.locator('html').getAttribute('dir')).toBe('ltr');
+
+    await page.getByText('Writing in EN').first().click();
+    await page.locator('[role=menu] >> text=AR').first().click();
+    await expect.poll(() => preview.locator('h1').textContent()).toBe(titles[1]);
+    await expect.poll(() => preview.locator('html').getAttribute('dir')).toBe('rtl');
     await page.close();
   });
 

@@ -1,0 +1,79 @@
+import type CmsApp from 'decap-cms-app';
+import type { ComponentProps, ReactNode } from 'react';
+import type { z } from 'zod';
+import { caseStudy } from '../../content/schema/caseStudy';
+import type { ContentType } from '../../content/schema/contentType';
+import { industry } from '../../content/schema/industry';
+import { service } from '../../content/schema/service';
+import { solution } from '../../content/schema/solution';
+import { locales, type Locale } from '../../content/vocabulary';
+import { CaseStudyPage } from '../../pages/CaseStudyPage';
+import { IndustryPage } from '../../pages/IndustryPage';
+import { ServicePage } from '../../pages/ServicePage';
+import { SolutionPage } from '../../pages/SolutionPage';
+import { plain } from '../schemaControl';
+import { PreviewFrame } from './PreviewFrame';
+import { previewData } from './previewData';
+
+type PreviewTemplate = NonNullable<Parameters<typeof CmsApp.registerPreviewTemplate>[1]>;
+type PreviewProps = ComponentProps<PreviewTemplate> & { locale?: string };
+
+/** What a generated document carries besides its fields. */
+function documentOf<Name extends string, Data extends object>(
+  type: Name,
+  data: Data,
+  slug: string,
+  locale: Locale,
+) {
+  return { ...data, _id: `${slug}.${locale}`, type, slug, locale };
+}
+
+interface PagePreview<Fields extends z.ZodObject> {
+  type: ContentType<Fields>;
+  page: (data: z.output<Fields>, slug: string, locale: Locale) => ReactNode;
+}
+
+function pagePreview<Fields extends z.ZodObject>(preview: PagePreview<Fields>) {
+  return function Preview({ entry, document, locale }: PreviewProps) {
+    const language = locales.find((each) => each === locale) ?? 'en';
+    const slug = String(entry.get('slug') ?? '');
+    const values: unknown = entry.get('data');
+    const data = previewData(preview.type.fields, plain(values), language);
+    return (
+      <PreviewFrame locale={language} frame={document}>
+        {data && preview.page(data, slug, language)}
+      </PreviewFrame>
+    );
+  };
+}
+
+/**
+ * The pages previewed with the site's own page components, by collection. Related documents
+ * are left out: the preview shows the page being edited.
+ */
+export const pagePreviews: Record<string, PreviewTemplate> = {
+  'case-studies': pagePreview({
+    type: caseStudy,
+    page: (data, slug, locale) => (
+      <CaseStudyPage study={documentOf('CaseStudy', data, slug, locale)} related={[]} />
+    ),
+  }),
+  services: pagePreview({
+    type: service,
+    page: (data, slug, locale) => (
+      <ServicePage service={documentOf('Service', data, slug, locale)} />
+    ),
+  }),
+  solutions: pagePreview({
+    type: solution,
+    page: (data, slug, locale) => (
+      <SolutionPage solution={documentOf('Solution', data, slug, locale)} related={[]} />
+    ),
+  }),
+  industries: pagePreview({
+    type: industry,
+    page: (data, slug, locale) => (
+      <IndustryPage industry={documentOf('Industry', data, slug, locale)} />
+    ),
+  }),
+};

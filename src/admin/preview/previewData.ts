@@ -1,0 +1,23 @@
+import { parse, stringify } from 'yaml';
+import type { z } from 'zod';
+import factsFile from '../../../content/site/facts.yaml?raw';
+import { facts as factsType } from '../../content/schema/facts';
+import type { Locale } from '../../content/vocabulary';
+import { resolveFacts, type Facts } from '../../../tooling/contentCheck/factTokens';
+
+/** The company-wide facts as the editor was built: what `{clients}` reads in a preview. */
+const facts: Facts = factsType.fields.safeParse(parse(factsFile)).data ?? {};
+
+/**
+ * An entry's values as the site reads them: the facts written in, then the schema's
+ * parse (defaults filled in). Undefined while the form holds something the schema refuses,
+ * which the form itself is showing.
+ */
+export function previewData<Fields extends z.ZodObject>(
+  fields: Fields,
+  data: unknown,
+  locale: Locale,
+): z.output<Fields> | undefined {
+  const written = resolveFacts(stringify(data), locale, facts).text;
+  return fields.safeParse(parse(written)).data;
+}

@@ -84,6 +84,12 @@ describe('cmsCollections', () => {
     expect(arabicHome?.fields.every((each) => each.lang === 'ar')).toBe(true);
   });
 
+  it('previews only what the site’s own pages can draw', () => {
+    expect(collection('case-studies').editor.preview).toBe(true);
+    expect(collection('pages').editor.preview).toBe(false);
+    expect(collection('leadership').editor.preview).toBe(false);
+  });
+
   it('names each field’s place in the schema', () => {
     expect(field(folderFields('insights-blog'), 'image.alt').schema).toBe('BlogPost:image.alt');
   });

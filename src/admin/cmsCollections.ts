@@ -51,6 +51,7 @@ export interface CmsField {
 
 interface CollectionBase {
   name: string;
+  editor: { preview: boolean };
   label: string;
   label_singular?: string;
   description: string;
@@ -101,6 +102,17 @@ export const formatNames = { yaml: 'site-yaml', mdx: 'site-mdx' } as const;
 
 /** The widgets siteWidgets registers: each built-in widget, with the schema's rule and direction. */
 export const widgetPrefix = 'site-';
+
+/**
+ * The collections previewed with the site's own page (src/admin/preview/pagePreviews.tsx);
+ * the others show no preview rather than the CMS's plain, left-to-right list of values.
+ */
+export const previewedCollections = [
+  'case-studies',
+  'services',
+  'solutions',
+  'industries',
+] as const;
 
 /** The MDX text below the front matter: a field of its own in the form. */
 export const bodyField = 'body';
@@ -263,8 +275,10 @@ export function cmsCollections(
     const fields = typeFields(type, { facts, folders });
     const identifier =
       fields.find((field) => field.name === 'title' || field.name === 'name')?.name ?? 'title';
+    const name = collectionName(type);
     return {
-      name: collectionName(type),
+      name,
+      editor: { preview: previewedCollections.some((previewed) => previewed === name) },
       label: folderLabel(type.folder),
       label_singular: labelOf(type.name),
       description: type.help,
@@ -308,6 +322,7 @@ export function cmsCollections(
       });
     return {
       name: folder,
+      editor: { preview: false },
       label: folderLabel(folder),
       description: `The ${folder} of the site: each page's English and Arabic file.`,
       extension: 'yaml',

@@ -11,6 +11,7 @@ import { CaseStudyPage } from '../../pages/CaseStudyPage';
 import { IndustryPage } from '../../pages/IndustryPage';
 import { ServicePage } from '../../pages/ServicePage';
 import { SolutionPage } from '../../pages/SolutionPage';
+import type { previewedCollections } from '../cmsCollections';
 import { plain } from '../schemaControl';
 import { PreviewFrame } from './PreviewFrame';
 import { previewData } from './previewData';
@@ -51,7 +52,7 @@ function pagePreview<Fields extends z.ZodObject>(preview: PagePreview<Fields>) {
  * The pages previewed with the site's own page components, by collection. Related documents
  * are left out: the preview shows the page being edited.
  */
-export const pagePreviews: Record<string, PreviewTemplate> = {
+export const pagePreviews: Record<(typeof previewedCollections)[number], PreviewTemplate> = {
   'case-studies': pagePreview({
     type: caseStudy,
     page: (data, slug, locale) => (

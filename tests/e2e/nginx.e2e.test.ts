@@ -39,6 +39,18 @@ afterAll(async () => {
   await nginx.stop();
 });
 
+/** A page of a fresh browser context whose console also reports every CSP violation. */
+async function pageReportingViolations() {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  const page = await context.newPage();
+  return { context, page, messages: watchConsole(page) };
+}
+
 /** A GET over HTTPS that trusts only the test's own certificate. */
 function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
@@ -143,14 +155,7 @@ describe('the shipped nginx config in front of the site and the receiver', () =>
   });
 
   it('takes an Arabic enquiry in Chromium with no CSP violation on the way', async () => {
-    const context = await browser.newContext({ ignoreHTTPSErrors: true });
-    await context.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-      });
-    });
-    const page = await context.newPage();
-    const messages = watchConsole(page);
+    const { context, page, messages } = await pageReportingViolations();
     for (const path of ['/', '/ar', '/services/networking', '/contact']) {
       await page.goto(`${nginx.httpsUrl}${path}`, { waitUntil: 'load' });
       await waitForHydration(page);
@@ -179,14 +184,7 @@ describe('the shipped nginx config in front of the site and the receiver', () =>
     for (const [name, value] of editorHeaders) expect(answer.headers[name], name).toBe(value);
     expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
 
-    const context = await browser.newContext({ ignoreHTTPSErrors: true });
-    await context.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-      });
-    });
-    const page = await context.newPage();
-    const messages = watchConsole(page);
+    const { context, page, messages } = await pageReportingViolations();
     await page.goto(`${nginx.httpsUrl}/admin/`, { waitUntil: 'load' });
     await page.getByRole('button', { name: /GitHub/ }).waitFor();
     expect(messages.filter((message) => message.includes('CSP violation'))).toEqual([]);

@@ -4,34 +4,54 @@ import { configFile } from '../src/admin/cmsConfig';
 import { cmsCollections, type ContentFacts } from '../src/admin/cmsCollections';
 import { contentTypes } from '../src/content/schema/contentTypes';
 import { readSources, type Source } from './contentCheck/sources';
+import { roledValues } from './contentCheck/walkFields';
 
 /** A text longer than this, or on several lines, is edited in a box of several lines. */
 const oneLineLength = 70;
 
-/** Every text value of a document, by its place in the schema (list items as 0). */
-function textPlaces(value: unknown, place: string): [string, string][] {
-  if (typeof value === 'string') return [[place, value]];
-  const prefix = place.endsWith(':') ? place : `${place}.`;
-  if (Array.isArray(value)) return value.flatMap((item) => textPlaces(item, `${prefix}0`));
+/** A value's place in the schema, as the collections name it: `CaseStudy:results.metrics.0.unit`. */
+function placeOf(typeName: string, path: readonly PropertyKey[]): string {
+  return `${typeName}:${path.map((key) => (typeof key === 'number' ? '0' : String(key))).join('.')}`;
+}
+
+/** Every text value of a document, with its path. */
+function texts(value: unknown, path: PropertyKey[] = []): [PropertyKey[], string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => texts(item, [...path, index]));
   if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).flatMap(([key, item]) => textPlaces(item, `${prefix}${key}`));
+    return Object.entries(value).flatMap(([key, item]) => texts(item, [...path, key]));
   }
   return [];
 }
 
 export function contentFacts(sources: readonly Source[]): ContentFacts {
   const paragraphs = new Set(
-    sources
-      .flatMap((source) => textPlaces(source.data, `${source.type.name}:`))
-      .filter(([, text]) => text.length > oneLineLength || text.includes('\n'))
-      .map(([place]) => place),
+    sources.flatMap((source) =>
+      texts(source.data)
+        .filter(([, text]) => text.length > oneLineLength || text.includes('\n'))
+        .map(([path]) => placeOf(source.type.name, path)),
+    ),
   );
   const documents = new Map(
     sources.map((source) => [`${source.type.name}/${source.slug}`, source] as const),
   );
+  const pictureFolders = new Map<string, Set<string>>();
+  for (const source of sources) {
+    for (const { path, value, role } of roledValues(source.data, source.type.fields)) {
+      if (!role.picture || typeof value !== 'string') continue;
+      const place = placeOf(source.type.name, path);
+      const folders = pictureFolders.get(place) ?? new Set<string>();
+      folders.add(value.slice(0, value.lastIndexOf('/')));
+      pictureFolders.set(place, folders);
+    }
+  }
   return {
     documents: [...documents.values()].map(({ type, slug }) => ({ type, slug })),
     isParagraph: (place) => paragraphs.has(place),
+    pictureFolder: (place) => {
+      const folders = [...(pictureFolders.get(place) ?? [])];
+      return folders.length === 1 ? folders[0] : undefined;
+    },
   };
 }
 

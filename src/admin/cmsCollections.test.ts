@@ -60,7 +60,11 @@ describe('cmsCollections', () => {
       format: 'YYYY-MM-DD',
       time_format: false,
     });
-    expect(field(caseStudy, 'image.src')).toMatchObject({ widget: 'site-image' });
+    expect(field(caseStudy, 'image.src')).toMatchObject({
+      widget: 'site-image',
+      media_folder: '/public/images/case-studies',
+      public_folder: '/images/case-studies',
+    });
     expect(field(caseStudy, 'related')).toMatchObject({ widget: 'site-list' });
     expect(field(caseStudy, 'related').field).toMatchObject({
       widget: 'site-relation',

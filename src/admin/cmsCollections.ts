@@ -46,6 +46,8 @@ export interface CmsField {
   format?: string;
   picker_utc?: boolean;
   choose_url?: boolean;
+  media_folder?: string;
+  public_folder?: string;
   modes?: string[];
 }
 
@@ -90,11 +92,14 @@ export interface DocumentSlug {
 
 /**
  * What the build knows from the files themselves: the slugs of the types that share a
- * folder, and which text fields hold paragraphs (a longer value than one line of the form).
+ * folder, which text fields hold paragraphs (a longer value than one line of the form), and
+ * where each picture field's pictures are kept.
  */
 export interface ContentFacts {
   documents: readonly DocumentSlug[];
   isParagraph: (schema: string) => boolean;
+  /** The one folder of public/ whose pictures a picture field holds, if they share one. */
+  pictureFolder: (schema: string) => string | undefined;
 }
 
 /** The formats siteFormats registers with the CMS. */
@@ -169,7 +174,14 @@ function fieldOf(
       picker_utc: true,
     });
   }
-  if (role.picture) return widget('image', { choose_url: false });
+  if (role.picture) {
+    // The media library lists one folder: the one this field's pictures are kept in.
+    const folder = facts.pictureFolder(place);
+    return widget('image', {
+      choose_url: false,
+      ...(folder && { media_folder: `/public${folder}`, public_folder: folder }),
+    });
+  }
   const referenced = role.references && folders.get(role.references);
   if (referenced) {
     return widget('relation', {

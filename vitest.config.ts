@@ -11,6 +11,7 @@ export default mergeConfig(
         'tooling/**/*.test.ts',
         'mocks/**/*.test.ts',
         'server/**/*.test.ts',
+        'scripts/**/*.test.ts',
       ],
       setupFiles: ['src/testing/setup.ts'],
       restoreMocks: true,

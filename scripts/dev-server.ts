@@ -10,14 +10,14 @@ import sirv from 'sirv';
 import { createServer as createViteServer } from 'vite';
 import { readConfig } from '../server/config';
 import { startReceiver } from '../server/startReceiver';
-import { adminDirectory } from '../src/admin/cmsConfig';
+import { adminDirectory, cmsApiPath } from '../src/admin/cmsConfig';
 import { errorMessage } from '../src/errorMessage';
 import {
   contentCheckReport,
   runContentCheck,
   sitePathsFrom,
 } from '../tooling/contentCheck/runContentCheck';
-import { cmsApiPath, startCmsBackend } from './cmsBackend';
+import { startCmsBackend } from './cmsBackend';
 import { serverEntrySchema } from './serverEntry';
 
 const port = Number(process.env.PORT ?? 5173);
@@ -27,6 +27,9 @@ const mock = process.argv.includes('--mock');
 if (mock) process.env.VITE_MSW = 'true';
 // `--cms` (npm run cms): the web editor at /admin/, saving into this checkout's content/.
 const cms = process.argv.includes('--cms') ? await startCmsBackend(process.cwd()) : undefined;
+process.once('exit', () => cms?.stop());
+// With the editor, which writes files, only this computer may connect.
+const listenHost = cms ? '127.0.0.1' : undefined;
 const editor = sirv(`dist/site/${adminDirectory}`, { dev: true });
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
 
@@ -110,7 +113,7 @@ createHttpServer((request, response) => {
       response.end(error instanceof Error ? error.stack : String(error));
     }
   });
-}).listen(port, () => {
+}).listen(port, listenHost, () => {
   console.log(`Development server at http://localhost:${port}`);
   if (cms) console.log(`Web editor at http://localhost:${port}/${adminDirectory}/`);
 });

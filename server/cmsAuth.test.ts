@@ -52,6 +52,21 @@ describe('cmsAuth', () => {
     expect(page).not.toMatch(/<script>/);
   });
 
+  it('asks GitHub for no more than repository access', async () => {
+    const app = signIn(() => Promise.reject(new Error('unused')));
+    const answer = await app.request('/auth?provider=github&scope=admin:org');
+    expect(new URL(answer.headers.get('Location') ?? '').searchParams.get('scope')).toBe('repo');
+  });
+
+  it('takes a state once', async () => {
+    const app = signIn(() => Promise.resolve({ token: 'gho_token' }));
+    const { cookie, state } = await startedSignIn(app);
+    const answer = await app.request(`/callback?code=x&state=${state}`, {
+      headers: { Cookie: cookie },
+    });
+    expect(answer.headers.get('Set-Cookie')).toMatch(/^cms_auth_state=;.*Max-Age=0/);
+  });
+
   it('refuses a callback whose state it did not give, without asking GitHub', async () => {
     const app = signIn(() => Promise.reject(new Error('GitHub must not be asked')));
     const { cookie } = await startedSignIn(app);

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { adminDirectory, cmsAuthPath } from '../src/admin/cmsConfig';
 
 /**
@@ -95,7 +95,9 @@ export function cmsAuth(options: CmsAuthOptions | undefined): Hono {
     const authorize = new URL('https://github.com/login/oauth/authorize');
     authorize.searchParams.set('client_id', options.clientId);
     authorize.searchParams.set('redirect_uri', callback(context.req.url));
-    authorize.searchParams.set('scope', context.req.query('scope') ?? 'repo');
+    // Decap asks for `repo`, or `public_repo` for a public repository; nothing else is given.
+    const scope = context.req.query('scope') === 'public_repo' ? 'public_repo' : 'repo';
+    authorize.searchParams.set('scope', scope);
     authorize.searchParams.set('state', state);
     return context.redirect(authorize.href);
   });
@@ -109,6 +111,8 @@ export function cmsAuth(options: CmsAuthOptions | undefined): Hono {
     if (!options) return fail('The receiver has no GitHub OAuth app set.');
     const state = context.req.query('state') ?? '';
     const expected = getCookie(context, stateCookie) ?? '';
+    // A state is good for one sign-in.
+    deleteCookie(context, stateCookie, { path: cmsAuthPath });
     if (!state || !sameText(state, expected)) {
       return fail(
         'The sign-in expired or did not start here. Close this window and sign in again.',

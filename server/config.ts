@@ -6,22 +6,32 @@ const optionalText = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
-const environmentSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65_535).default(4173),
-  HOST: z.string().default('127.0.0.1'),
-  DATABASE_URL: optionalText,
-  DATA_DIR: z.string().default('.data'),
-  STAFF_EMAIL: optionalText,
-  SMTP_URL: optionalText,
-  MAIL_FROM: z.string().default('Tayba Digital website <website@localhost>'),
-  TRUST_PROXY: z.enum(['0', '1']).default('0'),
-  SITE_ORIGIN: optionalText,
-  SITE_DIR: z.string().default('dist/site'),
-  SERVER_ENTRY: z.string().default('dist/server/entry-server.js'),
-  ADDRESS_LIMIT: z.coerce.number().int().min(1).default(10),
-  CMS_GITHUB_CLIENT_ID: optionalText,
-  CMS_GITHUB_CLIENT_SECRET: optionalText,
-});
+const environmentSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65_535).default(4173),
+    HOST: z.string().default('127.0.0.1'),
+    DATABASE_URL: optionalText,
+    DATA_DIR: z.string().default('.data'),
+    STAFF_EMAIL: optionalText,
+    SMTP_URL: optionalText,
+    MAIL_FROM: z.string().default('Tayba Digital website <website@localhost>'),
+    TRUST_PROXY: z.enum(['0', '1']).default('0'),
+    SITE_ORIGIN: optionalText,
+    SITE_DIR: z.string().default('dist/site'),
+    SERVER_ENTRY: z.string().default('dist/server/entry-server.js'),
+    ADDRESS_LIMIT: z.coerce.number().int().min(1).default(10),
+    CMS_GITHUB_CLIENT_ID: optionalText,
+    CMS_GITHUB_CLIENT_SECRET: optionalText,
+  })
+  .refine(
+    (env) =>
+      (env.CMS_GITHUB_CLIENT_ID === undefined) === (env.CMS_GITHUB_CLIENT_SECRET === undefined),
+    {
+      path: ['CMS_GITHUB_CLIENT_SECRET'],
+      message:
+        'set both CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET (the GitHub OAuth app), or neither',
+    },
+  );
 
 /** Every environment variable the receiver reads. */
 export const settingNames = Object.keys(environmentSchema.shape);

@@ -2,6 +2,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import { adminDirectory } from '../src/admin/cmsConfig';
 import { localeInfo } from '../src/i18n/localeInfo';
 import { localeFromPath } from '../src/i18n/localePath';
 
@@ -27,6 +28,12 @@ export function staticSite(siteDir: string) {
   });
 
   return (request: IncomingMessage, response: ServerResponse) => {
+    // The web editor reads its files relative to /admin/, so it is only ever at that address.
+    if (request.url === `/${adminDirectory}`) {
+      response.writeHead(301, { Location: `/${adminDirectory}/` });
+      response.end();
+      return;
+    }
     assets(request, response, () => {
       const locale = localeFromPath(request.url ?? '/');
       const page = join(siteDir, localeInfo[locale].prefix, '404.html');

@@ -13,6 +13,4 @@ interface ImportMetaEnv {
   readonly VITE_CMS_REPO?: string;
   /** The branch the site is built from; edits are merged into it. Default main. */
   readonly VITE_CMS_BRANCH?: string;
-  /** Where editors sign in to GitHub, when not the site itself (server/cmsAuth.ts). */
-  readonly VITE_CMS_AUTH_URL?: string;
 }

@@ -14,14 +14,14 @@ import {
  * values, counts, dates, pictures, shared values) carried into the form.
  *
  * Every field names its place in the schema (`schema`), so the editor checks a value with the
- * same rule, and the same message, as `npm run content`.
+ * same rule, and the same message, as `npm run content` (schemaControl.tsx).
  */
 
 export interface CmsField {
   name: string;
   label: string;
   widget: string;
-  /** `TypeName:path.to.field`, list items as 0: where `schemaField` finds the field's rule. */
+  /** `TypeName:path.to.field`, list items as 0: where schemaControl finds the field's rule. */
   schema: string;
   required?: boolean;
   i18n?: boolean | 'duplicate';
@@ -102,10 +102,10 @@ export interface ContentFacts {
   pictureFolder: (schema: string) => string | undefined;
 }
 
-/** The formats siteFormats registers with the CMS. */
+/** The file formats registerSite gives the CMS (siteFormats.ts). */
 export const formatNames = { yaml: 'site-yaml', mdx: 'site-mdx' } as const;
 
-/** The widgets siteWidgets registers: each built-in widget, with the schema's rule and direction. */
+/** The widgets registerSite gives the CMS: each built-in one, with the schema's rule and direction. */
 export const widgetPrefix = 'site-';
 
 /**

@@ -5,6 +5,9 @@ import type { CmsCollection } from './cmsCollections';
 /** The web editor's folder in the built site, and so its address: /admin/. */
 export const adminDirectory = 'admin';
 
+/** Where the editor finds its local backend on the page's own origin (npm run cms). */
+export const cmsApiPath = '/cms-api/v1';
+
 /** Where the receiver signs editors in to GitHub (server/cmsAuth.ts). */
 export const cmsAuthPath = '/api/cms-auth';
 
@@ -25,13 +28,15 @@ export function configFile(collections: readonly CmsCollection[]) {
   };
 }
 
-/** Where saved edits go in production: a GitHub repository, through an OAuth proxy. */
+/**
+ * Where saved edits go in production: a GitHub repository. Editors sign in through the
+ * site's own receiver (server/cmsAuth.ts), on the editor's origin, as the CMS requires of
+ * the page that answers its sign-in window.
+ */
 export interface Publishing {
   /** owner/name of the site's repository. */
   repo: string;
   branch: string;
-  /** The origin of the GitHub sign-in (server/cmsAuth.ts); by default the site's own. */
-  authUrl: string | undefined;
 }
 
 type CmsConfig = NonNullable<NonNullable<Parameters<typeof CmsApp.init>[0]>['config']>;
@@ -47,11 +52,11 @@ export function placeConfig(origin: string, publishing: Publishing): CmsConfig {
       name: 'github',
       repo: publishing.repo,
       branch: publishing.branch,
-      base_url: publishing.authUrl ?? origin,
+      base_url: origin,
       auth_endpoint: `${cmsAuthPath.slice(1)}/auth`,
       squash_merges: true,
     },
-    local_backend: { url: `${origin}/cms-api/v1` },
+    local_backend: { url: `${origin}${cmsApiPath}` },
     site_url: origin,
     // The collections come from config.yml; the two lists are joined.
     collections: [],

@@ -90,6 +90,19 @@ describe('editedYaml', () => {
     );
   });
 
+  it('leaves a field the editor cleared, and a group left empty, out of the file', () => {
+    const original = 'title: Cloud\nsummary: Moves workloads\nimage:\n  alt: A cloud\n';
+    expect(
+      editedYaml(original, { title: 'Cloud', summary: '', image: { alt: '' } }),
+    ).toBeUndefined();
+    expect(freshYaml({ title: 'Cloud', summary: '', image: { alt: '' } })).toBe('title: Cloud\n');
+  });
+
+  it('keeps a repeated word once when a paragraph loses one', () => {
+    const original = 'text: >-\n  a a a\n';
+    expect(parse(editedYaml(original, { text: 'a a' }) ?? '')).toEqual({ text: 'a a' });
+  });
+
   it('moves a line that grows past the width into a folded paragraph Prettier keeps', async () => {
     const original = 'items:\n  - label: Short\n';
     const long =

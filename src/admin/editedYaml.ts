@@ -60,13 +60,16 @@ function isEmpty(value: unknown): boolean {
   );
 }
 
-function withoutEmpty(data: unknown): unknown {
+/** The data as it is written: blank fields, and groups left with none, are left out. */
+export function withoutEmpty(data: unknown): unknown {
   if (Array.isArray(data)) return data.map(withoutEmpty);
-  if (typeof data === 'object' && data !== null) {
+  if (isRecord(data)) {
     return Object.fromEntries(
       Object.entries(data)
-        .filter(([, value]) => !isEmpty(value))
-        .map(([key, value]) => [key, withoutEmpty(value)]),
+        .map(([key, value]) => [key, withoutEmpty(value)] as const)
+        .filter(
+          ([, value]) => !isEmpty(value) && !(isRecord(value) && Object.keys(value).length === 0),
+        ),
     );
   }
   return data;
@@ -88,7 +91,7 @@ function sameData(first: unknown, second: unknown): boolean {
   return first === second;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -99,7 +102,10 @@ function editsOf(text: string, node: unknown, value: unknown): Edit[] | undefine
       node.items.map((pair) => [isScalar(pair.key) ? pair.key.value : pair.key, pair.value]),
     );
     const added = Object.entries(value).some(([key, item]) => !written.has(key) && !isEmpty(item));
-    const removed = [...written.keys()].some((key) => typeof key !== 'string' || !(key in value));
+    // A field cleared in the form leaves the file: the whole file is written afresh without it.
+    const removed = [...written.keys()].some(
+      (key) => typeof key !== 'string' || !(key in value) || isEmpty(Reflect.get(value, key)),
+    );
     if (added || removed) return undefined;
     return collect(
       [...written].map(([key, item]) => editsOf(text, item, Reflect.get(value, String(key)))),
@@ -154,13 +160,13 @@ function rewritten(written: string, node: Scalar, value: unknown, { column, inde
   }
   if (node.type === Scalar.BLOCK_LITERAL) {
     const [header = '|', ...lines] = written.split('\n');
-    const indent = /^\s*/.exec(lines.find((line) => line.trim()) ?? '')?.[0] ?? '  ';
+    const blockIndent = /^\s*/.exec(lines.find((line) => line.trim()) ?? '')?.[0] ?? '  ';
     return [
       header,
       ...value
         .replace(/\n$/, '')
         .split('\n')
-        .map((line) => indent + line),
+        .map((line) => blockIndent + line),
     ].join('\n');
   }
   const single = inline(value, node);
@@ -191,7 +197,12 @@ function refolded(written: string, before: string, after: string): string {
   const words = wordsOf(after);
   if (old.join(' ') !== wordsOf(before).join(' ')) return `>-\n${indent}${after}`;
   const same = sharedLength(old, words);
-  const sameEnd = sharedLength([...old].reverse(), [...words].reverse(), old.length - same);
+  // The shared end may not reach into the shared start, in the old words or the new.
+  const sameEnd = sharedLength(
+    [...old].reverse(),
+    [...words].reverse(),
+    Math.min(old.length, words.length) - same,
+  );
   const kept = leadingLines(lines, same);
   const keptAfter = leadingLines([...lines].reverse(), sameEnd).reverse();
   const middle = words.slice(kept.flat().length, words.length - keptAfter.flat().length);

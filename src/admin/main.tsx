@@ -8,6 +8,5 @@ CMS.init({
   config: placeConfig(window.location.origin, {
     repo: import.meta.env.VITE_CMS_REPO ?? '',
     branch: import.meta.env.VITE_CMS_BRANCH ?? 'main',
-    authUrl: import.meta.env.VITE_CMS_AUTH_URL,
   }),
 });

@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import { editedYaml, freshYaml } from './editedYaml';
+import { editedYaml, freshYaml, isRecord, withoutEmpty } from './editedYaml';
 
 /**
  * The CMS's file formats for content/: YAML documents, and MDX with its fields as front
@@ -15,16 +15,20 @@ export interface FileFormat {
 const frontMatter = /^---\r?\n(?<fields>[\s\S]*?\r?\n)---\r?\n(?<gap>\s*)/;
 
 function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? Object.fromEntries(Object.entries(value))
-    : {};
+  return isRecord(value) ? value : {};
 }
 
-/** Every value of a document by its path, to tell which read file a save came from. */
-function leaves(value: unknown, path = ''): string[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => leaves(item, `${path}.${index}`));
-  if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).flatMap(([key, item]) => leaves(item, `${path}.${key}`));
+/** Every written value of a document by its path, to tell which read file a save came from. */
+function leaves(value: unknown): string[] {
+  return pathedLeaves(withoutEmpty(value), '');
+}
+
+function pathedLeaves(value: unknown, path: string): string[] {
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) => pathedLeaves(item, `${path}.${index}`));
+  }
+  if (isRecord(value)) {
+    return Object.entries(value).flatMap(([key, item]) => pathedLeaves(item, `${path}.${key}`));
   }
   return [`${path}=${JSON.stringify(value)}`];
 }

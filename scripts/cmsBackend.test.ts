@@ -27,12 +27,18 @@ describe('refusal', () => {
       ),
     ).toBeUndefined();
     expect(refusal(editorPage, JSON.stringify({ action: 'info' }))).toBeUndefined();
+    const media = (mediaFolder: string) =>
+      JSON.stringify({ action: 'getMedia', params: { mediaFolder, branch: 'main' } });
+    expect(refusal(editorPage, media('public/images'))).toBeUndefined();
+    expect(refusal(editorPage, media('/public/images/blog'))).toBeUndefined();
+    expect(refusal(editorPage, media('public/imagesx'))).toMatch(/outside/);
   });
 
   it('refuses a file outside content/ and public/images/, however it is named', () => {
     expect(refusal(editorPage, save('package.json'))).toMatch(/package\.json is outside/);
     expect(refusal(editorPage, save('content/../scripts/build.ts'))).toMatch(/outside/);
     expect(refusal(editorPage, save('/etc/passwd'))).toMatch(/outside/);
+    expect(refusal(editorPage, save('/content/../../etc/passwd'))).toMatch(/outside/);
     expect(
       refusal(
         editorPage,

@@ -57,7 +57,7 @@ function body(request: IncomingMessage): Promise<Buffer> {
 }
 
 /** The folders the editor may write to; anything else (code, settings) stays untouched. */
-const editable = /^(?:content|public\/images)\//;
+const editable = /^(?:content|public\/images)(?:\/|$)/;
 
 /** Every file path a request to decap-server names. */
 function pathsIn(value: unknown): string[] {
@@ -88,7 +88,10 @@ export function refusal(headers: IncomingHttpHeaders, body: string): string | un
   } catch {
     return 'not JSON';
   }
-  const outside = pathsIn(request).find((path) => !editable.test(posix.normalize(path)));
+  // The CMS names media folders from the repository's root, with or without a leading slash.
+  const outside = pathsIn(request).find(
+    (path) => !editable.test(posix.normalize(path).replace(/^\//, '')),
+  );
   return outside === undefined ? undefined : `${outside} is outside content/ and public/images/`;
 }
 

@@ -117,6 +117,8 @@ export const previewedCollections = [
   'services',
   'solutions',
   'industries',
+  'insights-blog',
+  'legal',
 ] as const;
 
 /** The MDX text below the front matter: a field of its own in the form. */

@@ -102,7 +102,13 @@ describe('the web editor', () => {
     await publish(page);
 
     await expect
-      .poll(() => files.map(inProject).join() !== before.join(), { timeout: 15_000 })
+      // Both files are written, each whole (a file being written reads empty for a moment).
+      .poll(
+        () =>
+          inProject(files[0] ?? '').includes(newEnglish) &&
+          inProject(files[1] ?? '').includes(newArabic),
+        { timeout: 15_000 },
+      )
       .toBe(true);
     const [englishLines, arabicLines] = files.map((file, index) =>
       changedLines(before[index] ?? '', inProject(file)),
@@ -136,6 +142,26 @@ describe('the web editor', () => {
     await page.locator('[role=menu] >> text=AR').first().click();
     await expect.poll(() => preview.locator('h1').textContent()).toBe(titles[1]);
     await expect.poll(() => preview.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.close();
+  });
+
+  it('previews an article with its MDX text compiled as the build compiles it', async () => {
+    const file = readdirSync('content/insights/blog').find((name) => name.endsWith('.en.mdx'));
+    const text = inProject(`content/insights/blog/${file ?? ''}`);
+    const [, fields = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
+    const front: unknown = parse(fields);
+    const title: unknown =
+      typeof front === 'object' && front !== null ? Reflect.get(front, 'title') : '';
+    const firstSection = /^## (.+)$/m.exec(body)?.[1];
+    expect(firstSection).toBeDefined();
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await openEntry(page, 'insights-blog', (file ?? '').replace('.en.mdx', ''));
+    await page.getByRole('button', { name: 'Toggle preview' }).click();
+    const preview = page.locator('iframe').first().contentFrame();
+    await expect.poll(() => preview.locator('h1').textContent()).toBe(title);
+    await expect
+      .poll(() => preview.getByRole('heading', { level: 2, name: firstSection }).count())
+      .toBeGreaterThan(0);
     await page.close();
   });
 

@@ -8,6 +8,11 @@ import { resolveFacts, type Facts } from '../../../tooling/contentCheck/factToke
 /** The company-wide facts as the editor was built: what `{clients}` reads in a preview. */
 const facts: Facts = factsType.fields.safeParse(parse(factsFile)).data ?? {};
 
+/** A text with the company-wide facts written in, as the build writes them. */
+export function withFacts(text: string, locale: Locale): string {
+  return resolveFacts(text, locale, facts).text;
+}
+
 /**
  * An entry's values as the site reads them: the facts written in, then the schema's
  * parse (defaults filled in). Undefined while the form holds something the schema refuses,
@@ -18,6 +23,5 @@ export function previewData<Fields extends z.ZodObject>(
   data: unknown,
   locale: Locale,
 ): z.output<Fields> | undefined {
-  const written = resolveFacts(stringify(data), locale, facts).text;
-  return fields.safeParse(parse(written)).data;
+  return fields.safeParse(parse(withFacts(stringify(data), locale))).data;
 }

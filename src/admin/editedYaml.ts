@@ -97,19 +97,17 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 
 function editsOf(text: string, node: unknown, value: unknown): Edit[] | undefined {
   if (isMap(node)) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+    if (!isRecord(value)) return undefined;
     const written = new Map(
       node.items.map((pair) => [isScalar(pair.key) ? pair.key.value : pair.key, pair.value]),
     );
     const added = Object.entries(value).some(([key, item]) => !written.has(key) && !isEmpty(item));
     // A field cleared in the form leaves the file: the whole file is written afresh without it.
     const removed = [...written.keys()].some(
-      (key) => typeof key !== 'string' || !(key in value) || isEmpty(Reflect.get(value, key)),
+      (key) => typeof key !== 'string' || !(key in value) || isEmpty(value[key]),
     );
     if (added || removed) return undefined;
-    return collect(
-      [...written].map(([key, item]) => editsOf(text, item, Reflect.get(value, String(key)))),
-    );
+    return collect([...written].map(([key, item]) => editsOf(text, item, value[String(key)])));
   }
   if (isSeq(node)) {
     if (!Array.isArray(value) || value.length !== node.items.length) return undefined;

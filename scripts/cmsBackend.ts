@@ -5,56 +5,19 @@
  * cross-origin rules. It writes files without asking who: `forward` passes on only the
  * editor page's own requests, and only for files in content/ and public/images/.
  */
-import { spawn } from 'node:child_process';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { createServer } from 'node:net';
 import { posix } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { text } from 'node:stream/consumers';
+import { freePort } from '../server/testing/freePort';
+import { answers, startReadyProcess } from '../server/testing/readyProcess';
 
 export interface CmsBackend {
   /** Answers a request to /cms-api/v1 with decap-server's answer. */
   forward: (request: IncomingMessage, response: ServerResponse) => void;
-  stop: () => void;
+  stop: () => Promise<void>;
 }
 
 class Refused extends Error {}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function untilAnswering(url: string, deadline: number): Promise<void> {
-  for (;;) {
-    const answer = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ action: 'info' }),
-    }).catch(() => undefined);
-    if (answer?.ok) return;
-    if (Date.now() > deadline) throw new Error(`The CMS backend did not start at ${url}.`);
-    await sleep(100);
-  }
-}
-
-function body(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
-}
 
 /** The folders the editor may write to; anything else (code, settings) stays untouched. */
 const editable = /^(?:content|public\/images)(?:\/|$)/;
@@ -98,30 +61,33 @@ export function refusal(headers: IncomingHttpHeaders, body: string): string | un
 /** Starts decap-server over `repoDirectory`, writing files there as the editor saves. */
 export async function startCmsBackend(repoDirectory: string): Promise<CmsBackend> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['node_modules/decap-server/dist/index.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      BIND_HOST: '127.0.0.1',
-      MODE: 'fs',
-      GIT_REPO_DIRECTORY: repoDirectory,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
   const url = `http://127.0.0.1:${port}/api/v1`;
-  await untilAnswering(url, Date.now() + 20_000);
+  const server = await startReadyProcess(
+    process.execPath,
+    ['node_modules/decap-server/dist/index.js'],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        BIND_HOST: '127.0.0.1',
+        MODE: 'fs',
+        GIT_REPO_DIRECTORY: repoDirectory,
+        LOG_LEVEL: 'warn',
+      },
+      ready: answers(url),
+      what: 'The CMS backend (decap-server)',
+    },
+  );
   return {
     forward(request, response) {
-      void body(request)
+      void text(request)
         .then((sent) => {
-          const text = sent.toString('utf8');
-          const refused = request.method === 'POST' ? refusal(request.headers, text) : 'not POST';
+          const refused = request.method === 'POST' ? refusal(request.headers, sent) : 'not POST';
           if (refused) throw new Refused(refused);
           return fetch(url, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },
-            body: text,
+            body: sent,
           });
         })
         .then(async (answer) => {
@@ -140,6 +106,6 @@ export async function startCmsBackend(repoDirectory: string): Promise<CmsBackend
           );
         });
     },
-    stop: () => child.kill(),
+    stop: () => server.stop(),
   };
 }

@@ -27,10 +27,10 @@ const mock = process.argv.includes('--mock');
 if (mock) process.env.VITE_MSW = 'true';
 // `--cms` (npm run cms): the web editor at /admin/, saving into this checkout's content/.
 const cms = process.argv.includes('--cms') ? await startCmsBackend(process.cwd()) : undefined;
-process.once('exit', () => cms?.stop());
+process.once('exit', () => void cms?.stop());
+const editorFiles = cms && sirv(`dist/site/${adminDirectory}`, { dev: true });
 // With the editor, which writes files, only this computer may connect.
 const listenHost = cms ? '127.0.0.1' : undefined;
-const editor = sirv(`dist/site/${adminDirectory}`, { dev: true });
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
 
 async function checkAndReportContent() {
@@ -89,9 +89,9 @@ createHttpServer((request, response) => {
     cms.forward(request, response);
     return;
   }
-  if (cms && request.url?.startsWith(`/${adminDirectory}/`)) {
+  if (editorFiles && request.url?.startsWith(`/${adminDirectory}/`)) {
     request.url = request.url.slice(adminDirectory.length + 1);
-    editor(request, response);
+    editorFiles(request, response);
     return;
   }
   if (receiver && request.url?.startsWith('/api/')) {

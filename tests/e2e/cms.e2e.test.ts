@@ -49,7 +49,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
   server.close();
-  backend.stop();
+  await backend.stop();
   rmSync(project, { recursive: true, force: true });
 });
 

@@ -17,6 +17,7 @@ import {
   runContentCheck,
   sitePathsFrom,
 } from '../tooling/contentCheck/runContentCheck';
+import { startScriptTag, themeScriptTag } from '../tooling/siteAssets';
 import { startCmsBackend } from './cmsBackend';
 import { serverEntrySchema } from './serverEntry';
 
@@ -65,8 +66,7 @@ watch('content', { recursive: true }, () => {
   }, 300);
 });
 
-const themeScript = '<script src="/theme-init.js"></script>';
-const headTags = `${themeScript}<script type="module" src="/src/start.ts"></script>`;
+const headTags = `${themeScriptTag}${startScriptTag('/src/start.ts')}`;
 
 const loadServerEntry = async () =>
   serverEntrySchema.parse(await vite.ssrLoadModule('/src/entry-server.tsx'));
@@ -76,7 +76,7 @@ const receiver = mock
   ? undefined
   : await startReceiver(readConfig(), async (page, echo) => {
       const { render } = await loadServerEntry();
-      return (await render(page, themeScript, echo)).html;
+      return (await render(page, themeScriptTag, echo)).html;
     });
 
 createHttpServer((request, response) => {

@@ -2,9 +2,8 @@ import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } fr
 import { join } from 'node:path';
 import { compressFiles } from './compressFiles';
 
-// Every script tag except structured data (which is not code), and the preloads of modules.
+// Every script, inline or not, except structured data (which is not code).
 const scriptTag = /<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g;
-const modulePreload = /<link rel="modulepreload"[^>]*>/g;
 
 function stripPages(directory: string): void {
   for (const name of readdirSync(directory)) {
@@ -12,7 +11,7 @@ function stripPages(directory: string): void {
     if (statSync(file).isDirectory()) stripPages(file);
     else if (name.endsWith('.html')) {
       const html = readFileSync(file, 'utf8');
-      writeFileSync(file, html.replace(scriptTag, '').replace(modulePreload, ''));
+      writeFileSync(file, html.replace(scriptTag, ''));
     }
   }
 }

@@ -1,12 +1,7 @@
 /**
- * The page's only script at first: it starts the app once the page has loaded and painted,
- * so the app's code never competes with the HTML, styles, font and pictures of the first
- * screen for the first round trips. Until then the prerendered page reads and its links
- * work.
- */
-/**
- * Starts in steps, each running in a task of its own: React, then the libraries every page
- * uses, then the app. Run at once, their code would block input for one long task.
+ * The app's entry, which the page's head script adds once the page has loaded and painted.
+ * It starts in steps, each running in a task of its own: React, then the libraries every
+ * page uses, then the app. Run at once, their code would block input for one long task.
  */
 async function startApp(): Promise<void> {
   await import('./startReact');
@@ -17,8 +12,8 @@ async function startApp(): Promise<void> {
 }
 
 /**
- * As src/performance/nextTask.ts, written here so the page's first script imports nothing
- * that would be one more request in the first round trips.
+ * As src/performance/nextTask.ts, written here so the entry imports nothing that would be
+ * one more request before React's.
  */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => {
@@ -28,10 +23,4 @@ function nextTask(): Promise<void> {
   });
 }
 
-// A frame callback runs just before the next paint; a task queued from it runs after it.
-function afterNextPaint(): void {
-  requestAnimationFrame(() => setTimeout(() => void startApp()));
-}
-
-if (document.readyState === 'complete') afterNextPaint();
-else window.addEventListener('load', afterNextPaint, { once: true });
+void startApp();

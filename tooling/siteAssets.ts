@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { startAfterPaintScript } from '../src/startAfterPaintScript';
+import { themeScript } from '../src/theme/themeScript';
 
 const manifestSchema = z.record(
   z.string(),
@@ -13,13 +16,9 @@ const manifestSchema = z.record(
 );
 
 export interface SiteAssets {
-  /** Sets the stored theme before the first paint. */
-  themeScript: string;
   styles: string[];
-  /** The page's first script, which starts the app once the page has loaded. */
+  /** The app's entry module, which starts it in steps. */
   entry: string;
-  /** The chunks the entry imports at once. */
-  preloads: string[];
 }
 
 /** Where the app itself starts: the entry loads it, and the bundle budgets weigh it. */
@@ -41,29 +40,34 @@ export function readSiteAssets(siteDir: string): SiteAssets {
   const entry = manifest[entrySource];
   if (!entry) throw new Error(`The client build has no ${entrySource} entry`);
   return {
-    themeScript: '/theme-init.js',
     styles: (entry.css ?? []).map((file) => `/${file}`),
     entry: `/${entry.file}`,
-    preloads: (entry.imports ?? [])
-      .map((key) => manifest[key]?.file)
-      .filter((file): file is string => file !== undefined)
-      .map((file) => `/${file}`),
   };
 }
 
+/** The scripts written into pages. The CSP's script-src allows exactly these by hash. */
+export const inlineScripts = [themeScript, startAfterPaintScript];
+
+/** A script's CSP source: the base64 SHA-256 of its exact text. */
+export const cspHash = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** The page's first script, in <head>: the theme before first paint. */
+export const themeScriptTag = `<script>${themeScript}</script>`;
+
+/** Starts the app from `entry` once the page has loaded and painted. */
+export const startScriptTag = (entry: string) =>
+  `<script data-entry="${entry}">${startAfterPaintScript}</script>`;
+
 /**
  * The tags a page needs at the end of <head>: the theme script first, then the styles,
- * then (unless the page is to work without JavaScript) the entry that starts the app.
+ * then (unless the page is to work without JavaScript) the script that starts the app
+ * after the first paint. No module is preloaded: it would compete with the first screen.
  */
 export function headTags(assets: SiteAssets, { withApp }: { withApp: boolean }): string {
   return [
-    `<script src="${assets.themeScript}"></script>`,
+    themeScriptTag,
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...(withApp
-      ? [
-          `<script type="module" src="${assets.entry}"></script>`,
-          ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
-        ]
-      : []),
+    ...(withApp ? [startScriptTag(assets.entry)] : []),
   ].join('');
 }

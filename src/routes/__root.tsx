@@ -43,7 +43,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const { direction } = localeInfo[locale];
   return (
-    // data-theme is set by /theme-init.js before React hydrates; React leaves it alone.
+    // data-theme is set by the head's theme script before React hydrates; React leaves it alone.
     <html
       lang={locale}
       dir={direction}

@@ -32,8 +32,8 @@ function compact(rules: string): string {
  * the document's head, outside styled-components, which would replace its tag when the app
  * starts and make the browser register the fonts and lay out the whole page again.
  *
- * `data-theme` is set on <html> by /theme-init.js before first paint (stored choice, else
- * the system preference); without JavaScript the media query still follows the system.
+ * `data-theme` is set on <html> by the head's theme script before first paint (stored
+ * choice, else the system preference); without JavaScript the media query follows the system.
  */
 export const globalCss = compact(`
   ${fontFaces}

@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import type { ThemeName } from './palettes';
+import { themeStorageKey } from './themeScript';
 
 /**
- * The theme lives on <html data-theme>, where /theme-init.js put it before first paint;
- * this store only reads and changes it, so server and client render the same markup.
+ * The theme lives on <html data-theme>, where the head's theme script put it before first
+ * paint; this store only reads and changes it, so server and client render the same markup.
  */
-const storageKey = 'theme';
 const listeners = new Set<() => void>();
 
 function currentTheme(): ThemeName {
@@ -15,7 +15,7 @@ function currentTheme(): ThemeName {
 export function setTheme(theme: ThemeName): void {
   document.documentElement.setAttribute('data-theme', theme);
   try {
-    window.localStorage.setItem(storageKey, theme);
+    window.localStorage.setItem(themeStorageKey, theme);
   } catch {
     // Storage can be disabled (private mode, policy); the choice then lasts for this page.
   }

@@ -1,18 +1,16 @@
-import { readFileSync } from 'node:fs';
 import { runInThisContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-
-const script = readFileSync('public/theme-init.js', 'utf8');
+import { themeScript, themeStorageKey } from './themeScript';
 
 function runThemeInit({ stored, prefersDark }: { stored: string | null; prefersDark: boolean }) {
   document.documentElement.removeAttribute('data-theme');
-  if (stored === null) window.localStorage.removeItem('theme');
-  else window.localStorage.setItem('theme', stored);
+  if (stored === null) window.localStorage.removeItem(themeStorageKey);
+  else window.localStorage.setItem(themeStorageKey, stored);
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: prefersDark && query === '(prefers-color-scheme: dark)',
   }));
   // A classic script, run as the page runs it: in the global scope, before anything else.
-  runInThisContext(script);
+  runInThisContext(themeScript);
   return document.documentElement.getAttribute('data-theme');
 }
 

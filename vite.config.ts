@@ -50,10 +50,15 @@ export default defineConfig({
               name: 'formLibraries',
               test: /[\\/]node_modules[\\/](react-hook-form|@tanstack[\\/](react-query|query-core))[\\/]/,
             },
-            // The router, i18next and styled-components: the next step (src/startLibraries.ts).
+            // The libraries every page uses, each a start-up step of its own (src/startup/).
             {
-              name: 'libraries',
-              test: /[\\/]node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store)|i18next|react-i18next|styled-components|stylis|@emotion|use-sync-external-store|tiny-invariant|tiny-warning|cookie-es|seroval|seroval-plugins)[\\/]/,
+              name: 'router',
+              test: /[\\/]node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store)|use-sync-external-store|tiny-invariant|tiny-warning|cookie-es|seroval|seroval-plugins)[\\/]/,
+            },
+            { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/ },
+            {
+              name: 'styles',
+              test: /[\\/]node_modules[\\/](styled-components|stylis|@emotion)[\\/]/,
             },
             // Route definitions (paths, loaders, heads) are all needed at start-up: one
             // chunk, not one request each. Their components stay split per route.

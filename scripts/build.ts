@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { formsEndpoint, receiverPath } from '../src/forms/formContract';
 import { checkBundleBudgets } from '../tooling/bundleBudgets';
+import { writePageScripts } from '../tooling/pageScripts';
 import { prerender } from './prerender';
 
 /** A site whose forms only pretend to send must never ship by accident: say so loudly. */
@@ -45,6 +46,7 @@ step('content checks', 'npx', ['tsx', 'scripts/check-content.ts']);
 step('client bundle', 'npx', ['vite', 'build', '--outDir', 'dist/site', '--logLevel', 'warn']);
 checkBundleBudgets('dist/site');
 console.log('✓ bundle budgets');
+writePageScripts('dist/site');
 step('server bundle', 'npx', [
   'vite',
   'build',

@@ -17,6 +17,7 @@ import {
   runContentCheck,
   sitePathsFrom,
 } from '../tooling/contentCheck/runContentCheck';
+import { pageScripts } from '../tooling/pageScripts';
 import { startScriptTag, themeScriptTag } from '../tooling/siteAssets';
 import { startCmsBackend } from './cmsBackend';
 import { serverEntrySchema } from './serverEntry';
@@ -66,7 +67,7 @@ watch('content', { recursive: true }, () => {
   }, 300);
 });
 
-const headTags = `${themeScriptTag}${startScriptTag('/src/start.ts')}`;
+const headTags = `${themeScriptTag(pageScripts)}${startScriptTag(pageScripts, '/src/start.ts')}`;
 
 const loadServerEntry = async () =>
   serverEntrySchema.parse(await vite.ssrLoadModule('/src/entry-server.tsx'));
@@ -76,7 +77,7 @@ const receiver = mock
   ? undefined
   : await startReceiver(readConfig(), async (page, echo) => {
       const { render } = await loadServerEntry();
-      return (await render(page, themeScriptTag, echo)).html;
+      return (await render(page, themeScriptTag(pageScripts), echo)).html;
     });
 
 createHttpServer((request, response) => {

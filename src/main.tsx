@@ -1,6 +1,7 @@
 import { createBrowserHistory, RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { loadInterfaceStrings } from './i18n/i18n';
 import { prepareNumberFormats } from './i18n/intlLocale';
 import { localeFromPath } from './i18n/localePath';
 import { nextTask } from './performance/nextTask';
@@ -13,18 +14,24 @@ if (import.meta.env.VITE_MSW === 'true') {
   await worker.start({ onUnhandledRequest: 'bypass' });
 }
 
+// Each step below runs in a task of its own, so no single one blocks input for long:
+// evaluating the routes and the shell's code, the language's interface strings, making the
+// router, loading the page's route, the language's number data.
+const locale = localeFromPath(window.location.pathname);
+await nextTask();
+await loadInterfaceStrings(locale);
+await nextTask();
 const router = createAppRouter(createBrowserHistory());
 // Tell the router the document was server-rendered, so it renders the same tree as the
 // prerenderer (no client-only Suspense boundaries around the matches).
 router.ssr = { manifest: undefined };
+await nextTask();
 
 // Resolve the route's code and content first, so the first client render matches the
 // prerendered HTML exactly and hydration adopts it instead of redrawing the page.
 await router.load();
-
-// The language's number data loads in a step of its own, not in the first render's.
 await nextTask();
-prepareNumberFormats(localeFromPath(window.location.pathname));
+prepareNumberFormats(locale);
 await nextTask();
 
 // As a transition, hydration yields to the browser every few milliseconds instead of

@@ -1,14 +1,24 @@
 /**
  * The app's entry, which the page's head script adds once the page has loaded and painted.
- * It starts in steps, each running in a task of its own: React, then the libraries every
+ * It starts in steps, each running in a task of its own: React, then each library every
  * page uses, then the app. Run at once, their code would block input for one long task.
+ * The app imports these libraries as usual; each step in src/startup/ imports one of them
+ * first, and the chunk groups in vite.config.ts give each library a chunk of its own, so
+ * each runs in its own task. A new library the whole shell needs gets a step and a group.
  */
+const steps: (() => Promise<unknown>)[] = [
+  () => import('./startup/reactStep'),
+  () => import('./startup/routerStep'),
+  () => import('./startup/i18nStep'),
+  () => import('./startup/stylesStep'),
+  () => import('./main'),
+];
+
 async function startApp(): Promise<void> {
-  await import('./startReact');
-  await nextTask();
-  await import('./startLibraries');
-  await nextTask();
-  await import('./main');
+  for (const [index, step] of steps.entries()) {
+    if (index > 0) await nextTask();
+    await step();
+  }
 }
 
 /**

@@ -2,8 +2,6 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { startAfterPaintScript } from '../src/startAfterPaintScript';
-import { themeScript } from '../src/theme/themeScript';
 
 const manifestSchema = z.record(
   z.string(),
@@ -15,10 +13,26 @@ const manifestSchema = z.record(
   }),
 );
 
+/**
+ * The two scripts written into every page's head as text (the CSP allows exactly these by
+ * their hashes): the theme (src/theme/themeScript.ts) and the app's start
+ * (src/startAfterPaintScript.ts), minified by the build (tooling/pageScripts.ts).
+ */
+export interface PageScripts {
+  theme: string;
+  start: string;
+}
+
+const pageScriptsSchema = z.object({ theme: z.string(), start: z.string() });
+
+/** Where the build keeps the page scripts, beside the client's manifest. */
+export const pageScriptsFile = '.vite/page-scripts.json';
+
 export interface SiteAssets {
   styles: string[];
   /** The app's entry module, which starts it in steps. */
   entry: string;
+  scripts: PageScripts;
 }
 
 /** Where the app itself starts: the entry loads it, and the bundle budgets weigh it. */
@@ -42,22 +56,22 @@ export function readSiteAssets(siteDir: string): SiteAssets {
   return {
     styles: (entry.css ?? []).map((file) => `/${file}`),
     entry: `/${entry.file}`,
+    scripts: pageScriptsSchema.parse(
+      JSON.parse(readFileSync(join(siteDir, pageScriptsFile), 'utf8')),
+    ),
   };
 }
-
-/** The scripts written into pages. The CSP's script-src allows exactly these by hash. */
-export const inlineScripts = [themeScript, startAfterPaintScript];
 
 /** A script's CSP source: the base64 SHA-256 of its exact text. */
 export const cspHash = (script: string) =>
   `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /** The page's first script, in <head>: the theme before first paint. */
-export const themeScriptTag = `<script>${themeScript}</script>`;
+export const themeScriptTag = (scripts: PageScripts) => `<script>${scripts.theme}</script>`;
 
 /** Starts the app from `entry` once the page has loaded and painted. */
-export const startScriptTag = (entry: string) =>
-  `<script data-entry="${entry}">${startAfterPaintScript}</script>`;
+export const startScriptTag = (scripts: PageScripts, entry: string) =>
+  `<script data-entry="${entry}">${scripts.start}</script>`;
 
 /**
  * The tags a page needs at the end of <head>: the theme script first, then the styles,
@@ -66,8 +80,8 @@ export const startScriptTag = (entry: string) =>
  */
 export function headTags(assets: SiteAssets, { withApp }: { withApp: boolean }): string {
   return [
-    themeScriptTag,
+    themeScriptTag(assets.scripts),
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...(withApp ? [startScriptTag(assets.entry)] : []),
+    ...(withApp ? [startScriptTag(assets.scripts, assets.entry)] : []),
   ].join('');
 }

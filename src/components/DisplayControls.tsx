@@ -37,6 +37,11 @@ const controlStyles = css`
 
 const LanguageLink = styled(Link)`
   ${controlStyles}
+  /* The one Arabic word on an English page is drawn in the system's Arabic font, so that
+     English pages never download Cairo's Arabic letters (31 KB) for it, in the first screen. */
+  &:lang(ar) {
+    font-family: ${({ theme }) => theme.font.systemFamily};
+  }
 `;
 
 const ThemeButton = styled.button`

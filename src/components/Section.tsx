@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { Container } from './Container';
 
 const Wrapper = styled.section<{ $tinted: boolean }>`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 40rem;
   padding-block: ${({ theme }) => theme.space(16)};
   background: ${({ $tinted, theme }) => ($tinted ? theme.color.surface : 'transparent')};
 `;

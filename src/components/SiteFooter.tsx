@@ -13,6 +13,8 @@ import { EmailLink, PhoneLink } from './LtrLink';
 import { SocialIcon } from './SocialIcon';
 
 const Footer = styled.footer`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 30rem;
   margin-block-start: auto;
   padding-block: ${({ theme }) => theme.space(14)} ${({ theme }) => theme.space(8)};
   background: ${({ theme }) => theme.color.surface};

@@ -30,8 +30,9 @@ export const Route = createRootRoute({
         crossOrigin: 'anonymous' as const,
         href,
       })),
+      // No rel="sitemap" link: robots.txt names the sitemap, and each byte of the head
+      // counts towards the first round trip.
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-      { rel: 'sitemap', href: '/sitemap.xml', type: 'application/xml' },
     ],
   }),
   shellComponent: RootDocument,

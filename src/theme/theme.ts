@@ -24,10 +24,14 @@ const color: Record<ColorName, string> = {
   rating: 'var(--color-rating)',
 };
 
+const systemFamily = "'Segoe UI', Tahoma, system-ui, sans-serif";
+
 export const theme = {
   color,
   font: {
-    family: "'Cairo Variable', 'Segoe UI', Tahoma, system-ui, sans-serif",
+    family: `'Cairo Variable', ${systemFamily}`,
+    /** The stack without Cairo, for text whose letters the page does not load. */
+    systemFamily,
   },
   /** The type scale: steps resolve through custom properties, so Arabic gets its own sizes. */
   type: {

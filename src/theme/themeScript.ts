@@ -4,16 +4,17 @@ export const themeStorageKey = 'theme';
 /**
  * Written into the top of every page's <head>, so it runs before the first paint without
  * a request of its own (the CSP allows it by its hash): applies the stored theme, else the
- * system's preference, so no page flashes in the wrong colours. Plain ES5, as it runs
- * before anything else; its behaviour is tested by running this text.
+ * system's preference, so no page flashes in the wrong colours. A block, not a function:
+ * its names stay out of the global scope in fewer bytes. The build minifies it
+ * (tooling/pageScripts.ts); its behaviour is tested by running this text.
  */
-export const themeScript = `(function () {
-  var theme = null;
+export const themeScript = `{
+  let theme = null;
   try {
-    theme = window.localStorage.getItem('${themeStorageKey}');
-  } catch (error) {}
+    theme = localStorage.getItem('${themeStorageKey}');
+  } catch {}
   if (theme !== 'light' && theme !== 'dark') {
-    theme = window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    theme = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   }
-  document.documentElement.setAttribute('data-theme', theme);
-})();`;
+  document.documentElement.dataset.theme = theme;
+}`;

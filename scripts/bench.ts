@@ -20,7 +20,7 @@ const sitePort = 4175;
 const limitPort = 4176;
 const siteDir = 'dist/site';
 const limitDir = 'dist/bench-limit';
-const runs = 3;
+const runs = 5;
 const allRoutes = [
   '/',
   '/ar',

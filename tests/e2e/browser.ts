@@ -56,6 +56,15 @@ export interface OpenedPage {
   messages: string[];
 }
 
+/** Resolves in the page once the browser has reported its largest contentful paint. */
+const largestPaintReported = () =>
+  new Promise<void>((resolve) => {
+    new PerformanceObserver((_, observer) => {
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+
 /**
  * One browser for a test file. `open` loads a path in a fresh context (900 px tall, 1280
  * wide unless told), closing the previous one, and waits for hydration; the last context
@@ -97,9 +106,13 @@ export function browserSession(): {
       const page = await context.newPage();
       const messages = watchConsole(page);
       const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-      // The app starts after the first paint that follows the load event, and a paused
-      // clock holds frames back: let a few pass.
-      if (options.fakeClock && javaScript) await page.clock.runFor(50);
+      // The app starts after the load event, the largest contentful paint and the frame
+      // after both, and a paused clock holds frames back: once the paint is reported (not
+      // a timer: the clock does not hold it), let a few frames pass.
+      if (options.fakeClock && javaScript) {
+        await page.evaluate(largestPaintReported);
+        await page.clock.runFor(50);
+      }
       if (javaScript) await waitForHydration(page);
       return { page, response, messages };
     },

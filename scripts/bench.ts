@@ -73,6 +73,8 @@ const scriptKb = (scripts: Script[]) => scripts.reduce((sum, script) => sum + sc
 const interactiveScripts = (scripts: Script[]) =>
   scripts.filter((script) => script.beforeInteractive);
 
+const interactiveKb = (scripts: Script[]) => scriptKb(interactiveScripts(scripts));
+
 /** A chunk by its name without the content hash, and its size as the build gzipped it. */
 function script(url: string, beforeInteractive: boolean): Script {
   const { pathname } = new URL(url);
@@ -105,10 +107,9 @@ const numberIn = (value: unknown, key: string) => {
  * the same way): the largest contentful paint, or the end of the last task that blocks
  * input for over 50 ms on the throttled CPU, whichever is later.
  */
-function interactiveAt(result: RunnerResult): number {
+function interactiveAt(result: RunnerResult, metrics: Record<string, unknown> | undefined): number {
   const { audits, configSettings } = result.lhr;
   const slowdown = configSettings.throttling.cpuSlowdownMultiplier;
-  const metrics = rowsOf(audits.metrics?.details)[0];
   const lastLongTaskEnd = Math.max(
     0,
     ...rowsOf(audits['main-thread-tasks']?.details)
@@ -126,7 +127,7 @@ function scriptsOf(result: RunnerResult): Script[] {
   const debugData: unknown = isRecord(requests) ? requests.debugData : undefined;
   const requestsStartTs = numberIn(debugData, 'networkStartTimeTs');
   const offsetMs = (requestsStartTs - numberIn(metrics, 'observedTimeOriginTs')) / 1000;
-  const interactive = interactiveAt(result);
+  const interactive = interactiveAt(result, metrics);
   return rowsOf(requests).flatMap((item) =>
     item.resourceType === 'Script' && typeof item.url === 'string'
       ? [script(item.url, numberIn(item, 'networkRequestTime') + offsetMs < interactive)]
@@ -162,9 +163,7 @@ async function medianOf(url: string, chromePort: number): Promise<Measurement> {
   for (let run = 0; run < runs; run += 1) measurements.push(await measure(url, chromePort));
   const pick = (key: Exclude<keyof Measurement, 'scripts'>) =>
     median(measurements.map((measurement) => measurement[key]));
-  const interactiveKb = (measurement: Measurement) =>
-    scriptKb(interactiveScripts(measurement.scripts));
-  const middleKb = median(measurements.map(interactiveKb));
+  const middleKb = median(measurements.map((measurement) => interactiveKb(measurement.scripts)));
   return {
     score: pick('score'),
     accessibility: pick('accessibility'),
@@ -176,7 +175,8 @@ async function medianOf(url: string, chromePort: number): Promise<Measurement> {
     cls: pick('cls'),
     pageKb: pick('pageKb'),
     scripts:
-      measurements.find((measurement) => interactiveKb(measurement) === middleKb)?.scripts ?? [],
+      measurements.find((measurement) => interactiveKb(measurement.scripts) === middleKb)
+        ?.scripts ?? [],
   };
 }
 
@@ -210,7 +210,7 @@ function printTable(rows: { route: string; site: Measurement; limit: Measurement
   for (const { route, site, limit } of rows) {
     const fcpRatio = site.fcpMs / limit.fcpMs;
     const lcpRatio = site.lcpMs / limit.lcpMs;
-    const kb = scriptKb(interactiveScripts(site.scripts));
+    const kb = interactiveKb(site.scripts);
     const audits = [site.accessibility, site.bestPractices, site.seo];
     console.log(
       columns([

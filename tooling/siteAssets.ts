@@ -13,17 +13,14 @@ const manifestSchema = z.record(
   }),
 );
 
+const pageScriptsSchema = z.object({ theme: z.string(), start: z.string() });
+
 /**
  * The two scripts written into every page's head as text (the CSP allows exactly these by
  * their hashes): the theme (src/theme/themeScript.ts) and the app's start
  * (src/startAfterPaintScript.ts), minified by the build (tooling/pageScripts.ts).
  */
-export interface PageScripts {
-  theme: string;
-  start: string;
-}
-
-const pageScriptsSchema = z.object({ theme: z.string(), start: z.string() });
+export type PageScripts = z.infer<typeof pageScriptsSchema>;
 
 /** Where the build keeps the page scripts, beside the client's manifest. */
 export const pageScriptsFile = '.vite/page-scripts.json';

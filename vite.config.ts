@@ -34,6 +34,10 @@ export default defineConfig({
   build: {
     manifest: true,
     target: 'es2022',
+    // Chunks load after the first paint, in start-up steps; the browser finds a chunk's
+    // imports itself. Vite's preloading would add a link per import from script instead,
+    // costing several milliseconds in the task that loads the page's route.
+    modulePreload: false,
     // There is no index.html: every page is prerendered from the React document.
     rollupOptions: {
       input: 'src/start.ts',
@@ -59,6 +63,12 @@ export default defineConfig({
             {
               name: 'styles',
               test: /[\\/]node_modules[\\/](styled-components|stylis|@emotion)[\\/]/,
+            },
+            // The header's menu, with the Radix primitives it shares with the dialogs; the
+            // dialogs' and notices' own packages stay in their lazy chunks.
+            {
+              name: 'navigationMenu',
+              test: /[\\/]node_modules[\\/]@radix-ui[\\/](?!react-(dialog|toast|focus-scope|focus-guards|portal)[\\/])/,
             },
             // Route definitions (paths, loaders, heads) are all needed at start-up: one
             // chunk, not one request each. Their components stay split per route.

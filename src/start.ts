@@ -11,6 +11,7 @@ const steps: (() => Promise<unknown>)[] = [
   () => import('./startup/routerStep'),
   () => import('./startup/i18nStep'),
   () => import('./startup/stylesStep'),
+  () => import('./startup/navigationMenuStep'),
   () => import('./main'),
 ];
 

@@ -8,6 +8,7 @@ import { megaMenu } from '../content/navigation';
 import type { Locale } from '../content/vocabulary';
 import { useLocale } from '../i18n/useLocale';
 import { listReset } from '../theme/mixins';
+import { HydrateSeparately } from './HydrateSeparately';
 import { LocalizedLink } from './LocalizedLink';
 import { MegaMenuPanel, type PanelExtras } from './MegaMenuPanel';
 
@@ -88,6 +89,12 @@ async function loadExtras(locale: Locale): Promise<PanelExtras> {
 }
 
 /**
+ * The menu hydrates last, after the page and its forms (see HydrateSeparately): Radix
+ * re-renders it as it mounts, and that re-render then runs no other part's effects.
+ */
+const menuHydrationPass = 3;
+
+/**
  * The desktop navigation. Radix NavigationMenu supplies the hover timings (open after
  * 200 ms of hover, no delay within 300 ms of the last, close 150 ms after the pointer leaves)
  * and the keyboard model (Enter or Space opens, arrows move, Escape closes).
@@ -95,11 +102,15 @@ async function loadExtras(locale: Locale): Promise<PanelExtras> {
 export function MegaMenu() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const [engaged, setEngaged] = useState(false);
   const [loaded, setLoaded] = useState<{ locale: Locale; extras: PanelExtras }>();
   const extras = loaded?.locale === locale ? loaded.extras : undefined;
   // On intent: the pointer entering the menu or focus reaching it, about 200 ms before a
-  // panel opens. If the extras cannot load, the panels stay plain links.
-  const preload = () => {
+  // panel opens. The panels and their viewport mount then, not at hydration: closed, they
+  // render nothing, and mounting them makes Radix re-render the menu several times over.
+  // If the extras cannot load, the panels stay plain links.
+  const engage = () => {
+    setEngaged(true);
     if (extras) return;
     loadExtras(locale).then(
       (value) => setLoaded({ locale, extras: value }),
@@ -107,32 +118,36 @@ export function MegaMenu() {
     );
   };
   return (
-    <Root
-      delayDuration={200}
-      skipDelayDuration={300}
-      aria-label={t('nav.label')}
-      onPointerEnter={preload}
-      onFocus={preload}
-    >
-      <List>
-        {megaMenu.map((section) => (
-          <NavigationMenu.Item key={section.id} value={section.id}>
-            <Trigger>
-              {t(`nav.sections.${section.id}`)}
-              <ChevronDown aria-hidden="true" size="0.875rem" />
-            </Trigger>
-            <Content>
-              <MegaMenuPanel section={section} extras={extras} />
-            </Content>
+    <HydrateSeparately passesLater={menuHydrationPass}>
+      <Root
+        delayDuration={200}
+        skipDelayDuration={300}
+        aria-label={t('nav.label')}
+        onPointerEnter={engage}
+        onFocus={engage}
+      >
+        <List>
+          {megaMenu.map((section) => (
+            <NavigationMenu.Item key={section.id} value={section.id}>
+              <Trigger>
+                {t(`nav.sections.${section.id}`)}
+                <ChevronDown aria-hidden="true" size="0.875rem" />
+              </Trigger>
+              {engaged && (
+                <Content>
+                  <MegaMenuPanel section={section} extras={extras} />
+                </Content>
+              )}
+            </NavigationMenu.Item>
+          ))}
+          <NavigationMenu.Item>
+            <NavigationMenu.Link asChild>
+              <TopLink to="/contact">{t('nav.contact')}</TopLink>
+            </NavigationMenu.Link>
           </NavigationMenu.Item>
-        ))}
-        <NavigationMenu.Item>
-          <NavigationMenu.Link asChild>
-            <TopLink to="/contact">{t('nav.contact')}</TopLink>
-          </NavigationMenu.Link>
-        </NavigationMenu.Item>
-      </List>
-      <Viewport />
-    </Root>
+        </List>
+        {engaged && <Viewport />}
+      </Root>
+    </HydrateSeparately>
   );
 }

@@ -3,6 +3,7 @@ import { useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { HydrateSeparately } from '../components/HydrateSeparately';
 import { honeypotField, pageField, type FormName } from './formContract';
 import { useFormEcho } from './formEcho';
 import { queryClient } from './queryClient';
@@ -48,12 +49,15 @@ export interface SubmissionProviderProps {
   children: ReactNode;
 }
 
-/** Forms carry their own query client, so its code loads only on pages with a form. */
+/**
+ * Forms carry their own query client, so its code loads only on pages with a form. The
+ * fields hydrate apart from the page: react-hook-form re-renders them as it mounts.
+ */
 export function SubmissionProvider({ form, children }: SubmissionProviderProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <EchoedOutcome form={form} />
-      {children}
+      <HydrateSeparately>{children}</HydrateSeparately>
     </QueryClientProvider>
   );
 }

@@ -4,7 +4,8 @@ interface HydrateSeparatelyProps {
   /**
    * How many hydration passes after the content around it: React hydrates one level of
    * prerendered boundaries per pass (the shell, then the page inside the router's
-   * boundary, then the page's forms), so each level of nesting is one pass later.
+   * boundary, then the page's forms), so each level of nesting is one pass later. At
+   * least 1, the default.
    */
   passesLater?: number;
   children: ReactNode;

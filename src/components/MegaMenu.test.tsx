@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { caseStudies, menus } from '../content/collections';
@@ -40,6 +40,19 @@ describe('the mega-menu', () => {
     expect(links).toEqual(['/services', ...(megaMenu[0]?.links.map((link) => link.href) ?? [])]);
     await user.keyboard('{Escape}');
     expect(viewAll).not.toBeInTheDocument();
+  });
+
+  it('opens a section from a click alone, with no hover or focus before it', async () => {
+    await renderInRouter(<MegaMenu />);
+    const { t } = await loadInterfaceStrings('en');
+    const [section] = megaMenu;
+    const [link] = section?.links ?? [];
+    if (!section || !link) throw new Error('The menu has no links');
+    fireEvent.click(screen.getByRole('button', { name: t(`nav.sections.${section.id}`) }));
+    expect(await screen.findByRole('link', { name: t(`nav.links.${link.label}`) })).toHaveAttribute(
+      'href',
+      link.href,
+    );
   });
 
   it('features a case study in each panel, linked by its title in the page language', async () => {

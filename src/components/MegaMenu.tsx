@@ -125,6 +125,10 @@ export function MegaMenu() {
         aria-label={t('nav.label')}
         onPointerEnter={engage}
         onFocus={engage}
+        // A section opened without pointer or focus first (voice control, a scripted click).
+        onValueChange={(value) => {
+          if (value) engage();
+        }}
       >
         <List>
           {megaMenu.map((section) => (

@@ -31,12 +31,19 @@ export function watchConsole(page: Page): string[] {
 
 export const themeToggle = 'header [role="group"] button[aria-pressed]';
 
-/** Resolves once React has hydrated the header: its theme toggle then has its handlers. */
+/** The mega-menu's first section button, which Radix renders. */
+const menuTrigger = 'header nav[data-orientation] button';
+
+/**
+ * Resolves once React has hydrated the whole page. It hydrates in passes and the mega-menu
+ * comes last (src/components/HydrateSeparately.tsx): once the menu's button has its
+ * handlers, so has everything else.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction((selector) => {
-    const toggle = document.querySelector(selector);
-    return toggle !== null && Object.keys(toggle).some((key) => key.startsWith('__reactProps'));
-  }, themeToggle);
+    const trigger = document.querySelector(selector);
+    return trigger !== null && Object.keys(trigger).some((key) => key.startsWith('__reactProps'));
+  }, menuTrigger);
 }
 
 export interface OpenOptions {

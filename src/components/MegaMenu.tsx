@@ -89,10 +89,11 @@ async function loadExtras(locale: Locale): Promise<PanelExtras> {
 }
 
 /**
- * The menu hydrates last, after the page and its forms (see HydrateSeparately): Radix
- * re-renders it as it mounts, and that re-render then runs no other part's effects.
+ * The menu hydrates last, three passes after the shell it sits in: after the page and its
+ * forms (see HydrateSeparately). Radix re-renders it as it mounts, and that re-render then
+ * runs no other part's effects.
  */
-const menuHydrationPass = 3;
+const menuPassesLater = 3;
 
 /**
  * The desktop navigation. Radix NavigationMenu supplies the hover timings (open after
@@ -118,7 +119,7 @@ export function MegaMenu() {
     );
   };
   return (
-    <HydrateSeparately passesLater={menuHydrationPass}>
+    <HydrateSeparately passesLater={menuPassesLater}>
       <Root
         delayDuration={200}
         skipDelayDuration={300}

@@ -6,6 +6,7 @@
 import { createServer } from 'node:http';
 import { readConfig } from './config';
 import { sitePageRenderer } from './echoPage';
+import { setSecurityHeaders } from './securityHeaders';
 import { startReceiver } from './startReceiver';
 import { staticSite } from './staticSite';
 
@@ -17,6 +18,7 @@ const receiver = await startReceiver(
 const site = staticSite(config.siteDir);
 
 const server = createServer((request, response) => {
+  setSecurityHeaders(request, response, { trustProxy: config.trustProxy });
   if (request.url?.startsWith('/api/')) void receiver.listener(request, response);
   else site(request, response);
 });

@@ -6,11 +6,14 @@ import { adminDirectory } from '../src/admin/cmsConfig';
 import { localeInfo } from '../src/i18n/localeInfo';
 import { localeFromPath } from '../src/i18n/localePath';
 
+const readMethods = ['GET', 'HEAD'];
+
 /**
  * Serves the built site as the shipped hosting configs do: `/x` answers with
  * x/index.html, pre-compressed files when the browser accepts them, long-lived caching
  * for hashed assets, and the prerendered 404 page (English or Arabic) with status 404.
- * Dot folders (the build's .vite manifest) are never served; .well-known is.
+ * Dot folders (the build's .vite manifest) are never served; .well-known is. Methods other
+ * than GET and HEAD are answered 405.
  */
 export function staticSite(siteDir: string) {
   const assets = sirv(siteDir, {
@@ -28,6 +31,12 @@ export function staticSite(siteDir: string) {
   });
 
   return (request: IncomingMessage, response: ServerResponse) => {
+    // Files are only read: any other method is refused, saying which ones the site takes.
+    if (!readMethods.includes(request.method ?? '')) {
+      response.writeHead(405, { Allow: readMethods.join(', '), 'Content-Length': 0 });
+      response.end();
+      return;
+    }
     // The web editor reads its files relative to /admin/, so it is only ever at that address.
     if (request.url === `/${adminDirectory}`) {
       response.writeHead(301, { Location: `/${adminDirectory}/` });

@@ -1,21 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { siteScriptSources } from '../server/securityHeaders';
 import { pageScripts } from './pageScripts';
 import { cspHash, headTags } from './siteAssets';
 
-const policy = readFileSync('deploy/security-headers.conf', 'utf8').match(
-  /Content-Security-Policy "([^"]*)"/,
-)?.[1];
-const scriptSources = policy
-  ?.split(';')
-  .map((directive) => directive.trim().split(/\s+/))
-  .find(([name]) => name === 'script-src')
-  ?.slice(1);
-
 describe('the scripts written into pages', () => {
   it('are exactly what the CSP allows besides the site’s own files', () => {
-    // When a script's text changes, its new hash goes into deploy/security-headers.conf.
-    expect(scriptSources).toEqual([
+    // When a script's text changes, its new hash goes into server/securityHeaders.ts
+    // (pageScriptHashes); `npx tsx scripts/writeHeaderSnippets.ts` then writes the nginx snippet.
+    expect(siteScriptSources).toEqual([
       "'self'",
       cspHash(pageScripts.theme),
       cspHash(pageScripts.start),

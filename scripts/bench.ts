@@ -3,7 +3,8 @@
  * script removed (the limit), serves both, and prints for a sample of pages in both
  * languages the Lighthouse medians of three mobile runs of each, their ratio and the
  * JavaScript a visit loads by chunk, against the goal below; then a 10 s load run of the
- * receiver on each database engine. `--routes=/,/ar` measures only those pages,
+ * receiver on each database engine, and the same load through a PostgreSQL restart and
+ * through a kill of the receiver. `--routes=/,/ar` measures only those pages,
  * `--receiver` skips Lighthouse, `--no-build` uses the build already in dist/.
  */
 import { execFileSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { chunkName } from '../tooling/bundleBudgets';
 import { chromiumFlags, chromiumPath } from './chromium';
+import { faultRuns, printFaultRuns, runReceiverFault } from './receiverFaults';
 import { runReceiverLoad, type LoadEngine } from './receiverLoad';
 import { writeScriptlessCopy } from './scriptlessCopy';
 import { startServer } from './serve';
@@ -311,6 +313,9 @@ async function receiverLoadRun(): Promise<void> {
     console.log(result.engine.padEnd(14) + cells.map((cell) => cell.padStart(14)).join(''));
   }
   console.log('\nErrors and duplicates must be 0; PostgreSQL flushes every commit to disk.');
+  const faults = [];
+  for (const run of faultRuns) faults.push(await runReceiverFault({ ...run, seconds: 10 }));
+  printFaultRuns(faults);
 }
 
 if (!process.argv.includes('--no-build')) {

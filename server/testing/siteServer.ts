@@ -24,24 +24,33 @@ function inheritedEnvironment(): NodeJS.ProcessEnv {
   );
 }
 
+/** How `npm start` runs the built site and its receiver: `node` with these arguments. */
+export const siteServerArguments = ['dist/receiver/main.js'];
+
+/** The built site's environment: on 127.0.0.1 at `port`, its data in `dataDir`, and `env`. */
+export function siteServerEnvironment({
+  port,
+  dataDir,
+  env = {},
+}: SiteServerOptions): NodeJS.ProcessEnv {
+  return {
+    ...inheritedEnvironment(),
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ...env,
+  };
+}
+
 /**
  * Runs the built site with its receiver as `npm start` does (`node dist/receiver/main.js`)
  * on 127.0.0.1, and resolves once it answers, or rejects when it stops first.
  */
-export async function startSiteServer({
-  port,
-  dataDir,
-  env = {},
-}: SiteServerOptions): Promise<SiteServer> {
+export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
+  const { port, dataDir } = options;
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = await startReadyProcess('node', ['dist/receiver/main.js'], {
-    env: {
-      ...inheritedEnvironment(),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ...env,
-    },
+  const server = await startReadyProcess('node', siteServerArguments, {
+    env: siteServerEnvironment(options),
     ready: () =>
       fetch(`${baseUrl}/api/health`).then(
         (response) => response.ok,

@@ -1,11 +1,18 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 
 export interface ThrowawayPostgres {
   /** A connection string for the cluster's `postgres` database, over its Unix socket. */
   url: string;
+  /**
+   * Stops the server at once, cutting every open connection as a restart or a failover
+   * does (`pg_ctl stop -m fast`), and starts it again on the same data; resolves once it
+   * accepts connections. It runs beside the caller's work, which goes on meanwhile.
+   */
+  restart(): Promise<void>;
   stop(): void;
 }
 
@@ -27,16 +34,21 @@ function serverBinaries(): string {
 }
 
 /** PostgreSQL refuses to run as root; there it runs as Debian's `postgres` user. */
+const asServerUser = (program: string, args: string[]): [string, string[]] =>
+  userInfo().uid === 0 ? ['runuser', ['-u', 'postgres', '--', program, ...args]] : [program, args];
+
+/** Runs a server program on `owned`, a folder the server user is given first. */
 function runAsServerUser(program: string, args: string[], owned: string) {
-  if (userInfo().uid !== 0) {
-    execFileSync(program, args, { stdio: 'pipe' });
-    return;
+  if (userInfo().uid === 0) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
+    chownSync(owned, uid, gid);
   }
-  const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
-  const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
-  chownSync(owned, uid, gid);
-  execFileSync('runuser', ['-u', 'postgres', '--', program, ...args], { stdio: 'pipe' });
+  const [command, commandArgs] = asServerUser(program, args);
+  execFileSync(command, commandArgs, { stdio: 'pipe' });
 }
+
+const execFileAsync = promisify(execFile);
 
 export interface ThrowawayPostgresOptions {
   /** Flush every commit to disk as production does; tests skip it for speed. */
@@ -59,13 +71,24 @@ export function startThrowawayPostgres({
     folder,
   );
   const serverOptions = `-c listen_addresses='' -k "${folder}" -c fsync=${durable ? 'on' : 'off'}`;
-  runAsServerUser(
-    join(bin, 'pg_ctl'),
-    ['-D', dataDir, '-o', serverOptions, '-l', join(folder, 'server.log'), '-w', 'start'],
-    folder,
-  );
+  const start = [
+    '-D',
+    dataDir,
+    '-o',
+    serverOptions,
+    '-l',
+    join(folder, 'server.log'),
+    '-w',
+    'start',
+  ];
+  runAsServerUser(join(bin, 'pg_ctl'), start, folder);
+  const pgCtl = (args: string[]) => execFileAsync(...asServerUser(join(bin, 'pg_ctl'), args));
   return {
     url: `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(folder)}`,
+    async restart() {
+      await pgCtl(['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      await pgCtl(start);
+    },
     stop() {
       runAsServerUser(join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop'], folder);
       rmSync(folder, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { answers, honeypotField, receiverPath, submissionLimit } from '../src/forms/formContract';
+import { fieldInvalidKey } from '../src/forms/formRules';
 
 /**
  * The contract of the forms receiver, as cases that run against both the MSW handlers
@@ -71,6 +72,30 @@ export const contractCases: ContractCase[] = [
           lastName: 'validation.lastNameRequired',
           email: 'validation.emailInvalid',
           message: 'validation.messageMin',
+        },
+      });
+    },
+  },
+  {
+    name: 'answers fields missing or sent as other than text with 400 and a message key each',
+    async check(send) {
+      const response = await send(
+        ...post('contact', {
+          firstName: 5,
+          lastName: ['Al', 'Harbi'],
+          email: fresh('typed'),
+          phone: { number: '+966148204400' },
+          service: false,
+        }),
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        errors: {
+          firstName: fieldInvalidKey('firstName'),
+          lastName: fieldInvalidKey('lastName'),
+          phone: fieldInvalidKey('phone'),
+          service: fieldInvalidKey('service'),
+          message: fieldInvalidKey('message'),
         },
       });
     },

@@ -76,6 +76,7 @@ async function sendAsTheSiteDoes(endpoint: string, key: string): Promise<Enquiry
       message: 'We would like a review of our branch network this quarter.',
     },
   };
+  // shouldRetry ends the loop: after three retries, or at once for a 4xx or no answer.
   for (let failures = 0; ; failures += 1) {
     try {
       await submit(enquiry, { endpoint });

@@ -72,4 +72,21 @@ describe('sanitising visitor input', () => {
     expect(sanitizeText("  It's <em>great</em>  ")).toBe('Its great');
     expect(sanitizeText('مرحبا <b>بكم</b>')).toBe('مرحبا بكم');
   });
+
+  it('removes what is not text: controls, NUL, the byte-order mark and bidi overrides', () => {
+    expect(sanitizeText('a\u0000b\u0007c\u007fd\u009be\ufefff')).toBe('abcdef');
+    expect(sanitizeText('price \u202e01$\u202c and \u2067x\u2069')).toBe('price 01$ and x');
+    // Marks that Arabic text needs stay: the right-to-left mark and the zero-width joiners.
+    expect(sanitizeText('ص\u200fب\u200dح\u200c')).toBe('ص\u200fب\u200dح\u200c');
+  });
+
+  it('writes every kind of line break as one line feed, and keeps tabs', () => {
+    expect(sanitizeText('a\r\nb\rc\u2028d\u2029e\u0085f\tg')).toBe('a\nb\nc\nd\ne\nf\tg');
+  });
+
+  it('stops after a bounded number of passes, taking the colons of what still nests', () => {
+    const nested = (depth: number) => `${'da'.repeat(depth)}data:${'ta:'.repeat(depth)} see: x`;
+    expect(sanitizeText(nested(2))).toBe('see: x');
+    expect(sanitizeText(nested(3200))).toMatch(/^(?:da)+(?:ta)+ see x$/);
+  });
 });

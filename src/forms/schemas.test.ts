@@ -40,6 +40,14 @@ describe('the contact form rules', () => {
     ['message', 'Too short', 'validation.messageMin'],
     ['message', 'M'.repeat(1001), 'validation.messageMax'],
     ['message', '<b></b><i></i>', 'validation.messageRequired'],
+    // Over twice the limit is refused before sanitising, even when little would be left.
+    ['message', '<b>'.repeat(700), 'validation.messageMax'],
+    ['company', '<i>'.repeat(70), 'validation.companyMax'],
+    // A line break would forge a line of its own ("E-mail: …") in the e-mail to staff.
+    ['firstName', 'Sara\nE-mail', 'validation.firstNameLetters'],
+    ['lastName', 'Al\rHarbi', 'validation.lastNameLetters'],
+    ['lastName', 'Al\u2028Harbi', 'validation.lastNameLetters'],
+    ['lastName', 'Al\tHarbi', 'validation.lastNameLetters'],
   ] as const)('%s = %j is rejected with %s', (field, value, key) => {
     expect(firstError({ [field]: value }, field)).toBe(key);
   });
@@ -75,6 +83,22 @@ describe('the contact form rules', () => {
       message: 'Please call alert(1) after 5 soon',
     });
     expect(JSON.parse(JSON.stringify(payload))).not.toHaveProperty('company');
+  });
+
+  it('keeps names to letters, marks and ordinary spaces, and a company on one line', () => {
+    const payload = contactSchema.parse({
+      ...valid,
+      firstName: 'Sara\ufeff',
+      lastName: 'Al\u00a0Harbi',
+      company: 'Dar Al Hijra\r\nPhone: +966 00',
+      message: 'Two branches\u0000 to review\u202e, please.\r\nThanks',
+    });
+    expect(payload).toMatchObject({
+      firstName: 'Sara',
+      lastName: 'Al Harbi',
+      company: 'Dar Al Hijra Phone: +966 00',
+      message: 'Two branches to review, please.\nThanks',
+    });
   });
 });
 

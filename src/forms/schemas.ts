@@ -1,36 +1,54 @@
 import { z } from 'zod';
 import { serviceValues } from './formContract';
-import { sanitizeText } from './sanitize';
+import { sanitizeText, singleLine } from './sanitize';
 
 // zod would otherwise probe for `new Function`, which a strict CSP reports as a violation
 // on every page with a form; validation works the same without it.
 z.config({ jitless: true });
 
-/**
+/*
  * The rules and messages of the forms' fields. Messages are keys of the interface strings
  * (`validation.*`), shown in the page's language next to the field. Every text is
  * sanitised first, so the rules judge what would actually be sent and the parsed result is
  * the payload itself (empty optional fields become undefined and are left out).
  */
-/** Letters of any script (Arabic names too), combining marks, and spaces. */
-const lettersAndSpaces = /^[\p{L}\p{M}\s]+$/u;
+
+/**
+ * Letters of any script (Arabic names too), combining marks, and ordinary spaces: no line
+ * breaks, which would start a line of their own in the e-mail to staff. Other spaces
+ * people paste (no-break, thin) become ordinary ones first.
+ */
+const lettersAndSpaces = /^[\p{L}\p{M} ]+$/u;
+const otherSpaces = /\p{Zs}/gu;
 /** Optional leading plus, first digit 1-9, then up to 15 more digits. */
 const phonePattern = /^\+?[1-9]\d{0,15}$/;
 
-const text = z.string().transform(sanitizeText);
-
-function personName(field: 'firstName' | 'lastName' | 'name') {
-  return text.pipe(
-    z
-      .string()
-      .min(1, `validation.${field}Required`)
-      .min(2, `validation.${field}Min`)
-      .max(50, `validation.${field}Max`)
-      .regex(lettersAndSpaces, `validation.${field}Letters`),
-  );
+/**
+ * A text field, sanitised. Anything over twice the field's limit is refused before it is
+ * sanitised: no honest entry is that long, and sanitising costs time in its length.
+ */
+function text(limit: number, maxMessage: string) {
+  return z
+    .string()
+    .max(limit * 2, maxMessage)
+    .transform(sanitizeText);
 }
 
-const email = text.pipe(
+function personName(field: 'firstName' | 'lastName' | 'name') {
+  const maxMessage = `validation.${field}Max`;
+  return text(50, maxMessage)
+    .transform((value) => value.replace(otherSpaces, ' '))
+    .pipe(
+      z
+        .string()
+        .min(1, `validation.${field}Required`)
+        .min(2, `validation.${field}Min`)
+        .max(50, maxMessage)
+        .regex(lettersAndSpaces, `validation.${field}Letters`),
+    );
+}
+
+const email = text(254, 'validation.emailMax').pipe(
   z
     .string()
     .min(1, 'validation.emailRequired')
@@ -38,19 +56,25 @@ const email = text.pipe(
     .pipe(z.email('validation.emailInvalid')),
 );
 
+/** A phone number as people type it: 16 digits with a plus, spaces, dashes and brackets. */
+const phoneCharacters = 32;
+
 const optional = (value: string) => (value === '' ? undefined : value);
 
 /** An optional field: the form sends it empty, the payload leaves it out. */
-const optionalText = z.string().default('');
+function optionalText(limit: number, maxMessage: string) {
+  return z.string().default('').pipe(text(limit, maxMessage));
+}
 
-const company = optionalText
-  .transform(sanitizeText)
+/** One line: a line break in a company's name would start a line of its own for staff. */
+const company = optionalText(100, 'validation.companyMax')
+  .transform(singleLine)
   .pipe(z.string().max(100, 'validation.companyMax'))
   .transform(optional);
 
 /** Spaces, dashes, dots and brackets people type in numbers are not part of the number. */
-const phone = optionalText
-  .transform((value) => sanitizeText(value).replace(/[\s\-.()]/g, ''))
+const phone = optionalText(phoneCharacters, 'validation.phoneInvalid')
+  .transform((value) => value.replace(/[\s\-.()]/g, ''))
   .pipe(z.union([z.literal(''), z.string().regex(phonePattern, 'validation.phoneInvalid')]))
   .transform(optional);
 
@@ -60,7 +84,7 @@ const service = z
   .transform(optional);
 
 function message(maxLength: number, maxMessage: string) {
-  return text.pipe(
+  return text(maxLength, maxMessage).pipe(
     z
       .string()
       .min(1, 'validation.messageRequired')

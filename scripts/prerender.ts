@@ -5,6 +5,7 @@ import { localeInfo } from '../src/i18n/localeInfo';
 import { localizePath } from '../src/i18n/localePath';
 import { headTags, readSiteAssets } from '../tooling/siteAssets';
 import { compressFiles } from './compressFiles';
+import { rateLimitedPage, rateLimitedPageFile } from './rateLimitedPage';
 import { loadServerEntry } from './serverEntry';
 
 interface PrerenderOptions {
@@ -66,6 +67,8 @@ export async function prerender({ siteDir, serverEntry }: PrerenderOptions): Pro
     write(join(siteDir, localeInfo[locale].prefix, '404.html'), page.html);
     count += 1;
   }
+
+  write(join(siteDir, rateLimitedPageFile), rateLimitedPage());
 
   const listed = pages.filter((page) => page.inSitemap).map((page) => page.path);
   write(join(siteDir, 'sitemap.xml'), sitemap(listed, server.siteUrl));

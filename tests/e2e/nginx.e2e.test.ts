@@ -1,7 +1,17 @@
+import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:https';
+import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  editorHeaders,
+  siteHeaders,
+  strictTransportSecurity,
+  type SecurityHeader,
+} from '../../server/securityHeaders';
+import { rateLimitedPageFile } from '../../scripts/rateLimitedPage';
+import { submit, SubmissionError } from '../../src/forms/submissionService';
 import ar from '../../src/i18n/locales/ar.json';
 import en from '../../src/i18n/locales/en.json';
 import { siteUrl } from '../../src/seo/siteUrl';
@@ -9,15 +19,15 @@ import { baseUrl, launchBrowser, waitForHydration, watchConsole } from './browse
 import { startNginx, type RunningNginx } from './nginx';
 import { staffMailTo, storedSubmissions } from './receiver';
 
-/** The headers a snippet of deploy/ adds, by lower-case name. */
-function headersOf(snippet: string) {
-  return [
-    ...readFileSync(snippet, 'utf8').matchAll(/^add_header ([\w-]+) "([^"]*)" always;$/gm),
-  ].map(([, name = '', value = '']) => [name.toLowerCase(), value] as const);
-}
+/** A set of server/securityHeaders.ts by lower-case name, as Node's client names them. */
+const byName = (headers: SecurityHeader[]) =>
+  headers.map(({ name, value }) => [name.toLowerCase(), value] as const);
 
-/** Every response must carry these, exactly as deploy/security-headers.conf sets them. */
-const securityHeaders = headersOf('deploy/security-headers.conf');
+/**
+ * Every response must carry these, exactly as server/securityHeaders.ts gives them and
+ * deploy/security-headers.conf (written from it) sets them.
+ */
+const securityHeaders = byName(siteHeaders);
 
 const script = readdirSync('dist/site/assets').find((name) => name.endsWith('.js'));
 
@@ -51,12 +61,20 @@ async function pageReportingViolations() {
   return { context, page, messages: watchConsole(page) };
 }
 
-/** A GET over HTTPS that trusts only the test's own certificate. */
-function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
+interface Call {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** The client's address: another loopback address is another visitor to nginx. */
+  localAddress?: string;
+}
+
+/** A request over HTTPS that trusts only the test's own certificate. */
+function send(path: string, { method = 'GET', headers = {}, body, localAddress }: Call = {}) {
+  return new Promise<Answer>((resolve, reject) => {
     const call = request(
       `${nginx.httpsUrl}${path}`,
-      { ca: nginx.certificate, headers },
+      { ca: nginx.certificate, method, headers, localAddress },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -70,8 +88,27 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Answer
       },
     );
     call.on('error', reject);
-    call.end();
+    call.end(body);
   });
+}
+
+const get = (path: string, headers: Record<string, string> = {}) => send(path, { headers });
+
+const run = promisify(execFile);
+
+/** Whether nginx completes a TLS 1.2 handshake offering `cipher` alone. */
+async function acceptsTls12(cipher: string): Promise<boolean> {
+  const port = new URL(nginx.httpsUrl).port;
+  const handshake = run(
+    'openssl',
+    ['s_client', '-connect', `127.0.0.1:${port}`, '-tls1_2', '-cipher', cipher, '-brief'],
+    { timeout: 10_000 },
+  );
+  handshake.child.stdin?.end();
+  return handshake.then(
+    () => true,
+    () => false,
+  );
 }
 
 describe('the shipped nginx config in front of the site and the receiver', () => {
@@ -178,10 +215,10 @@ describe('the shipped nginx config in front of the site and the receiver', () =>
   });
 
   it('serves the web editor under its own policy, which it runs under without a violation', async () => {
-    const editorHeaders = headersOf('deploy/editor-security-headers.conf');
     const answer = await get('/admin/');
     expect(answer.status).toBe(200);
-    for (const [name, value] of editorHeaders) expect(answer.headers[name], name).toBe(value);
+    for (const [name, value] of byName(editorHeaders))
+      expect(answer.headers[name], name).toBe(value);
     expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
 
     const { context, page, messages } = await pageReportingViolations();
@@ -197,7 +234,7 @@ describe('the shipped nginx config in front of the site and the receiver', () =>
     expect(answer.body).toMatch(/CMS_GITHUB_CLIENT_ID/);
     expect(answer.headers['cross-origin-opener-policy']).toBe('unsafe-none');
     expect(answer.headers['content-security-policy']).toBe(
-      new Map(headersOf('deploy/editor-security-headers.conf')).get('content-security-policy'),
+      new Map(byName(editorHeaders)).get('content-security-policy'),
     );
   });
 
@@ -221,5 +258,108 @@ describe('the shipped nginx config in front of the site and the receiver', () =>
     await page.locator('[data-outcome="sent"]').waitFor();
     expect((await storedSubmissions()).filter((row) => row.email === email)).toHaveLength(1);
     await context.close();
+  });
+
+  it('speaks TLS 1.2 with ECDHE and AEAD suites only, as Mozilla’s intermediate profile', async () => {
+    const offered = {
+      'ECDHE-RSA-AES128-GCM-SHA256': true,
+      'ECDHE-RSA-CHACHA20-POLY1305': true,
+      // Static RSA key exchange, with CBC and with GCM.
+      'AES128-SHA': false,
+      'AES256-GCM-SHA384': false,
+      // CBC with SHA-1 and with SHA-384, even with ECDHE.
+      'ECDHE-RSA-AES128-SHA': false,
+      'ECDHE-RSA-AES256-SHA384': false,
+      // Finite-field Diffie-Hellman, which the profile dropped.
+      'DHE-RSA-AES128-GCM-SHA256': false,
+    };
+    const accepted = Object.fromEntries(
+      await Promise.all(
+        Object.keys(offered).map(async (cipher) => [cipher, await acceptsTls12(cipher)] as const),
+      ),
+    );
+    expect(accepted).toEqual(offered);
+  });
+
+  it('has the Node server alone send the same headers, HSTS only over HTTPS', async () => {
+    for (const path of ['/', '/ar/contact', `/assets/${script}`, '/no-such-page', '/api/health']) {
+      const answer = await fetch(`${baseUrl}${path}`);
+      for (const [name, value] of securityHeaders) {
+        const expected = name === strictTransportSecurity.name.toLowerCase() ? null : value;
+        expect(answer.headers.get(name), `${path} ${name}`).toBe(expected);
+      }
+    }
+    const editor = await fetch(`${baseUrl}/admin/`);
+    for (const [name, value] of byName(editorHeaders).filter(
+      ([name]) => name !== 'strict-transport-security',
+    )) {
+      expect(editor.headers.get(name), name).toBe(value);
+    }
+  });
+
+  it('has the Node server refuse other methods than GET and HEAD on pages with 405', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const answer = await fetch(`${baseUrl}/contact`, { method });
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.get('Allow')).toBe('GET, HEAD');
+      expect(answer.headers.get('Content-Security-Policy')).toBe(
+        new Map(securityHeaders).get('content-security-policy'),
+      );
+    }
+  });
+
+  // Last, from an address of its own: the refused address stays refused for a while.
+  it('refuses a burst of form posts from one address with 429 and the page in both languages', async () => {
+    const visitor = '127.0.0.2';
+    const post = (localAddress: string) =>
+      send('/api/forms/contact', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: siteUrl },
+        body: 'firstName=S&page=%2Fcontact',
+        localAddress,
+      });
+    const answered: number[] = [];
+    let refused: Answer | undefined;
+    // The burst nginx allows is 10 past the first; a few more are enough to pass it.
+    while (!refused && answered.length < 15) {
+      const answer = await post(visitor);
+      if (answer.status === 429) refused = answer;
+      else answered.push(answer.status);
+    }
+    expect(answered.length).toBeGreaterThanOrEqual(11);
+    expect(refused?.status).toBe(429);
+    expect(refused?.body).toBe(readFileSync(`dist/site/${rateLimitedPageFile}`, 'utf8'));
+    for (const strings of [en, ar]) {
+      expect(refused?.body).toContain(strings.tooManyRequests.title);
+      expect(refused?.body).toContain(strings.tooManyRequests.summary);
+    }
+    expect(refused?.headers['retry-after']).toBe('60');
+    for (const [name, value] of securityHeaders) expect(refused?.headers[name]).toBe(value);
+    // Another address is not held back.
+    expect((await post('127.0.0.1')).status).not.toBe(429);
+    // The nginx page is not the receiver's JSON: the site's scripts still read a rate limit
+    // and the minutes to wait from it, and show their rate-limit notice.
+    const json = await send('/api/forms/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: siteUrl },
+      body: '{}',
+      localAddress: visitor,
+    });
+    expect(json.status).toBe(429);
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(
+        new Response(json.body, {
+          status: json.status,
+          headers: { 'Retry-After': String(json.headers['retry-after']) },
+        }),
+      ),
+    );
+    const failure = await submit(
+      { form: 'contact', payload: {}, idempotencyKey: 'nginx-refused-key', locale: 'ar' },
+      { endpoint: '/api/forms' },
+    ).catch((error: unknown) => error);
+    vi.unstubAllGlobals();
+    expect(failure).toBeInstanceOf(SubmissionError);
+    expect(failure).toMatchObject({ status: 429, retryAfterMs: 60_000 });
   });
 });

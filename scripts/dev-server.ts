@@ -27,13 +27,20 @@ const port = Number(process.env.PORT ?? 5173);
 // of the forms endpoint can be tried in the browser (see mocks/handlers.ts).
 const mock = process.argv.includes('--mock');
 if (mock) process.env.VITE_MSW = 'true';
-// `--cms` (npm run cms): the web editor at /admin/, saving into this checkout's content/.
+// `--cms` (npm run cms): the web editor at /admin/, saving into this checkout's content/
+// through its backend, which runs in this process behind the request filter of cmsBackend.ts.
 const cms = process.argv.includes('--cms') ? await startCmsBackend(process.cwd()) : undefined;
-process.once('exit', () => void cms?.stop());
 const editorFiles = cms && sirv(`dist/site/${adminDirectory}`, { dev: true });
-// With the editor, which writes files, only this computer may connect.
-const listenHost = cms ? '127.0.0.1' : undefined;
-const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
+// Only this computer may connect, as with Vite's own server: the dev server serves the source,
+// posts forms into .data/ and, with --cms, writes files. HOST (as for `npm start`) opens the
+// site to the network, to try it on a phone, but never the editor.
+const listenHost = cms ? '127.0.0.1' : (process.env.HOST ?? '127.0.0.1');
+const devServer = createHttpServer();
+// Hot reload's WebSocket shares the dev server's port and address instead of opening its own.
+const vite = await createViteServer({
+  server: { middlewareMode: true, ws: { server: devServer } },
+  appType: 'custom',
+});
 
 async function checkAndReportContent() {
   const report = await runContentCheck(() => sitePathsFrom(vite)).then(
@@ -80,7 +87,7 @@ const receiver = mock
       return (await render(page, themeScriptTag(pageScripts), echo)).html;
     });
 
-createHttpServer((request, response) => {
+devServer.on('request', (request, response) => {
   if (mock && request.url === '/mockServiceWorker.js') {
     response.setHeader('Content-Type', 'text/javascript');
     response.end(readFileSync('node_modules/msw/lib/mockServiceWorker.js'));
@@ -114,7 +121,8 @@ createHttpServer((request, response) => {
       response.end(error instanceof Error ? error.stack : String(error));
     }
   });
-}).listen(port, listenHost, () => {
+});
+devServer.listen(port, listenHost, () => {
   console.log(`Development server at http://localhost:${port}`);
   if (cms) console.log(`Web editor at http://localhost:${port}/${adminDirectory}/`);
 });

@@ -33,6 +33,7 @@ export const pageScriptHashes = [
   "'sha256-N+o8Q16/DvSa1xi1H6SasH8stAYa0aXkxIRf3rmBQP0='",
 ];
 
+/** The script-src of the site's pages: its own files and the two head scripts. */
 export const siteScriptSources = ["'self'", ...pageScriptHashes];
 
 export const strictTransportSecurity: SecurityHeader = {
@@ -162,9 +163,11 @@ function commentLines(text: string): string[] {
   const lines: string[] = [];
   for (const word of text.split(' ')) {
     const last = lines.at(-1);
-    if (last !== undefined && `${last} ${word}`.length <= 92)
+    if (last !== undefined && `${last} ${word}`.length <= 92) {
       lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(`# ${word}`);
+    } else {
+      lines.push(`# ${word}`);
+    }
   }
   return lines;
 }
@@ -177,6 +180,9 @@ export function nginxSnippet(about: string, headers: SecurityHeader[]): string {
   return [
     '# Written by scripts/writeHeaderSnippets.ts from server/securityHeaders.ts: change them there.',
     ...commentLines(about),
+    ...commentLines(
+      'The receiver sends these headers too (npm start serves without nginx): nginx hides its copies and adds its own, so each is sent once.',
+    ),
     ...headers.map(({ name }) => `proxy_hide_header ${name};`),
     ...headers.flatMap(({ name, value, why }) => [
       ...(why ? commentLines(why) : []),

@@ -12,4 +12,12 @@ describe('readConfig', () => {
   it('stops, naming the setting, when only one of them is given', () => {
     expect(() => readConfig({ CMS_GITHUB_CLIENT_ID: 'id' })).toThrow(/CMS_GITHUB_CLIENT_SECRET/);
   });
+
+  it('refuses PGlite in production, which would not survive a power cut', () => {
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL/);
+    expect(
+      readConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/tayba' }).databaseUrl,
+    ).toBe('postgresql://db/tayba');
+    expect(readConfig({ NODE_ENV: 'development' }).databaseUrl).toBeUndefined();
+  });
 });

@@ -22,6 +22,13 @@ const environmentSchema = z
     ADDRESS_LIMIT: z.coerce.number().int().min(1).default(10),
     CMS_GITHUB_CLIENT_ID: optionalText,
     CMS_GITHUB_CLIENT_SECRET: optionalText,
+    NODE_ENV: optionalText,
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.DATABASE_URL !== undefined, {
+    path: ['DATABASE_URL'],
+    message:
+      'production needs PostgreSQL: set DATABASE_URL. PGlite, used without it, never flushes ' +
+      'its writes to disk, so an enquiry it answered could be lost when the power goes out.',
   })
   .refine(
     (env) =>

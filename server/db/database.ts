@@ -7,6 +7,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { databaseErrorSummary } from './databaseErrorSummary';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,11 +22,70 @@ export interface OpenedDatabase {
 /** Migrations live beside the schema; the receiver runs from the project's folder. */
 const migrationsFolder = join('server', 'db', 'migrations');
 
+/**
+ * How long the receiver waits on PostgreSQL. A visitor's browser gives up on an attempt
+ * after 10 s, so every wait ends well before that and the answer is a 500 the browser
+ * retries, never a request left hanging: a new or free connection within `connectMs`
+ * (a server that accepts connections and never answers stops start-up here too), a
+ * statement within `statementMs` on the server, and within `queryMs` on the client when
+ * the server itself is frozen. A transaction left idle is ended by the server after
+ * `idleInTransactionMs`, so it never holds the rate-limit locks.
+ */
+export interface DatabaseTimeouts {
+  connectMs: number;
+  statementMs: number;
+  queryMs: number;
+  idleInTransactionMs: number;
+}
+
+export const defaultDatabaseTimeouts: DatabaseTimeouts = {
+  connectMs: 5_000,
+  statementMs: 5_000,
+  queryMs: 7_000,
+  idleInTransactionMs: 10_000,
+};
+
 export interface DatabaseLocation {
   /** A PostgreSQL connection string. */
   databaseUrl?: string;
   /** PGlite's data folder; without it (and without a URL) the data lives in memory. */
   pgliteDir?: string;
+  timeouts?: DatabaseTimeouts;
+  /** Where a dropped connection is reported. */
+  log?: (message: string) => void;
+}
+
+/**
+ * A pool of PostgreSQL connections that outlives the server's restarts. A connection the
+ * server drops (a restart, a failover, pg_terminate_backend) is an 'error' event on the
+ * pool while idle and on its client while in use; Node ends the process on an 'error'
+ * nobody listens to. Listened to, the broken connection is discarded, the query in
+ * hand fails (the visitor's browser retries it with the same key) and the next one opens
+ * a new connection.
+ */
+function resilientPool(
+  databaseUrl: string,
+  timeouts: DatabaseTimeouts,
+  log: (message: string) => void,
+): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.queryMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    // A peer that vanished without closing the connection is noticed in seconds, not hours.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  const dropped = (error: unknown) =>
+    log(
+      `PostgreSQL dropped a connection (${databaseErrorSummary(error)}); the next query opens a new one.`,
+    );
+  pool.on('error', dropped);
+  pool.on('connect', (client) => client.on('error', dropped));
+  return pool;
 }
 
 /**
@@ -36,11 +96,20 @@ export interface DatabaseLocation {
 export async function openDatabase({
   databaseUrl,
   pgliteDir,
+  timeouts = defaultDatabaseTimeouts,
+  log = console.error,
 }: DatabaseLocation): Promise<OpenedDatabase> {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = resilientPool(databaseUrl, timeouts, log);
     const db = drizzleNodePg(pool, { schema });
-    await migrateNodePg(db, { migrationsFolder });
+    try {
+      await migrateNodePg(db, { migrationsFolder });
+    } catch (error) {
+      await pool.end();
+      throw new Error(`PostgreSQL could not be opened: ${databaseErrorSummary(error)}`, {
+        cause: error,
+      });
+    }
     return { db, engine: 'PostgreSQL', close: () => pool.end() };
   }
   if (pgliteDir) mkdirSync(pgliteDir, { recursive: true });

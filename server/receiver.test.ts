@@ -2,13 +2,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractCases } from '../mocks/formsContract';
-import { honeypotField, pageField, receiverPath } from '../src/forms/formContract';
+import { answers, honeypotField, pageField, receiverPath } from '../src/forms/formContract';
 import en from '../src/i18n/locales/en.json';
 import ar from '../src/i18n/locales/ar.json';
 import type { OpenedDatabase } from './db/database';
 import { outbox, submissions } from './db/schema';
 import { plainEchoPage } from './echoPage';
 import { createReceiver, maxBodyBytes } from './receiver';
+import { contentKeyLifetimeMs } from './storeSubmission';
 import { testDatabases } from './testing/testDatabases';
 
 let database: OpenedDatabase;
@@ -193,6 +194,106 @@ describe.each(testDatabases)('on $engine', ({ open }) => {
         body: '{"email":',
       });
       expect(broken.status).toBe(400);
+    });
+  });
+
+  describe('the receiver holds against abuse', () => {
+    it('counts what the honeypot catches against its client address', async () => {
+      const app = receiver(3);
+      const send = (index: number) =>
+        app.request(
+          `${receiverPath}/contact`,
+          json(
+            {
+              ...enquiry('robot@example.com'),
+              message: `Cheap offer number ${index}`,
+              [honeypotField]: 'offer',
+            },
+            { 'X-Test-Client': '203.0.113.66' },
+          ),
+        );
+      const statuses = [];
+      for (let index = 0; index < 6; index += 1) statuses.push((await send(index)).status);
+      expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+      expect(await rowsFor('robot@example.com')).toHaveLength(3);
+    });
+
+    it('refuses a key that comes back with another submission, and replays the same one', async () => {
+      const app = receiver();
+      const send = (message: string) =>
+        app.request(
+          `${receiverPath}/contact`,
+          json({ ...enquiry('rekey@example.com'), message }, { 'Idempotency-Key': 'reused-key-1' }),
+        );
+      expect((await send('We would like a quote for two sites.')).status).toBe(200);
+      const replay = await send('We would like a quote for two sites.');
+      expect(replay.status).toBe(200);
+      expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
+      const reused = await send('Something else entirely, for another office.');
+      expect(reused.status).toBe(422);
+      expect(await reused.json()).toEqual(answers.keyReused);
+      const rows = await rowsFor('rekey@example.com');
+      expect(rows.map((row) => row.message)).toEqual(['We would like a quote for two sites.']);
+    });
+
+    it('stores the same plain post again after a day, as a new submission', async () => {
+      const app = receiver();
+      const fields = { ...enquiry('next-day@example.com'), [pageField]: '/contact' };
+      expect((await app.request(`${receiverPath}/contact`, formPost(fields))).status).toBe(200);
+      await database.db
+        .update(submissions)
+        .set({ receivedAt: new Date(Date.now() - contentKeyLifetimeMs - 60_000) })
+        .where(eq(submissions.email, 'next-day@example.com'));
+      expect((await app.request(`${receiverPath}/contact`, formPost(fields))).status).toBe(200);
+      expect((await app.request(`${receiverPath}/contact`, formPost(fields))).status).toBe(200);
+      expect(await rowsFor('next-day@example.com')).toHaveLength(2);
+    });
+
+    it('stores NUL, control characters and bidi overrides as plain text, without them', async () => {
+      const response = await receiver().request(
+        `${receiverPath}/contact`,
+        json({
+          ...enquiry('controls@example.com'),
+          company: 'Dar\u0000 Al Hijra\r\nPhone: 1',
+          message: 'Call us\u0000 \u202eon Sunday\u202c, please.',
+        }),
+      );
+      expect(response.status).toBe(200);
+      const [row] = await rowsFor('controls@example.com');
+      expect(row?.company).toBe('Dar Al Hijra Phone: 1');
+      expect(row?.message).toBe('Call us on Sunday, please.');
+    });
+
+    it('reads media types whatever their capitals', async () => {
+      const app = receiver();
+      const upper = await app.request(`${receiverPath}/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'APPLICATION/JSON; Charset=UTF-8' },
+        body: JSON.stringify(enquiry('capitals@example.com')),
+      });
+      expect(upper.status).toBe(200);
+      const form = await app.request(
+        `${receiverPath}/contact`,
+        formPost(
+          { ...enquiry('capitals-form@example.com'), [pageField]: '/contact' },
+          { 'Content-Type': 'Application/X-WWW-Form-Urlencoded' },
+        ),
+      );
+      expect(form.status).toBe(200);
+      expect(await rowsFor('capitals-form@example.com')).toHaveLength(1);
+    });
+
+    it('answers other methods with 405 and the methods it takes', async () => {
+      const app = receiver();
+      for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
+        const answer = await app.request(`${receiverPath}/contact`, { method });
+        expect(answer.status).toBe(405);
+        expect(answer.headers.get('Allow')).toBe('POST');
+      }
+      const health = await app.request('/api/health', { method: 'POST' });
+      expect(health.status).toBe(405);
+      expect(health.headers.get('Allow')).toBe('GET, HEAD');
+      expect((await app.request('/api/ready')).status).toBe(200);
     });
   });
 

@@ -3,7 +3,6 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import { locales } from '../src/content/vocabulary';
-import { errorMessage } from '../src/errorMessage';
 import {
   answers,
   honeypotField,
@@ -17,7 +16,10 @@ import type { FormEcho } from '../src/forms/formEcho';
 import { localeFromPath } from '../src/i18n/localePath';
 import { cmsAuthPath } from '../src/admin/cmsConfig';
 import { cmsAuth, type CmsAuthOptions } from './cmsAuth';
+import { sql } from 'drizzle-orm';
 import type { Database } from './db/database';
+import { databaseErrorSummary } from './db/databaseErrorSummary';
+import { withDeadline } from './withDeadline';
 import { storeSubmission, type StoreResult } from './storeSubmission';
 
 /** Renders the page a form was posted from again, with the echo of that form. */
@@ -36,8 +38,16 @@ export interface ReceiverOptions {
   allowedOrigins?: string[];
   /** The web editor's GitHub sign-in; without it, /api/cms-auth says it is not set up. */
   cmsAuth?: CmsAuthOptions;
+  /**
+   * How long a submission may wait on the database before the answer is a 500: the
+   * visitor's browser gives up on an attempt after 10 s, and retries a 500 with the same key.
+   */
+  storeDeadlineMs?: number;
   log?: (message: string) => void;
 }
+
+/** How long the readiness check waits for the database's answer. */
+const readinessDeadlineMs = 2_000;
 
 /** The largest body a form can need (a 1000-character message in Arabic is 2 KB). */
 export const maxBodyBytes = 16 * 1024;
@@ -67,32 +77,42 @@ type Body =
   | { kind: 'form'; fields: Record<string, unknown> }
   | { kind: 'invalid'; status: 400 | 415 };
 
+/** A media type's name without its parameters, in lower case, as names compare. */
+function mediaType(header: string | undefined): string {
+  return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
 async function readBody(context: Context): Promise<Body> {
-  const type = context.req.header('Content-Type') ?? '';
-  if (type.startsWith('application/json')) {
+  const type = mediaType(context.req.header('Content-Type'));
+  if (type === 'application/json') {
     const json: unknown = await context.req.json().catch(() => undefined);
     return typeof json === 'object' && json !== null && !Array.isArray(json)
       ? { kind: 'json', fields: Object.fromEntries(Object.entries(json)) }
       : { kind: 'invalid', status: 400 };
   }
-  if (
-    type.startsWith('application/x-www-form-urlencoded') ||
-    type.startsWith('multipart/form-data')
-  ) {
-    return { kind: 'form', fields: await context.req.parseBody() };
+  if (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') {
+    // The platform's parser, which reads the media type whatever its capitals.
+    const form = await context.req.raw.formData().catch(() => undefined);
+    return form
+      ? { kind: 'form', fields: Object.fromEntries(form.entries()) }
+      : { kind: 'invalid', status: 400 };
   }
   return { kind: 'invalid', status: 415 };
 }
 
-/**
- * The key of a plain form post, which carries none: the same words sent again (a reload
- * that repeats the post) are the same submission.
- */
-function contentKey(form: FormName, payload: Record<string, string | undefined>): string {
-  const digest = createHash('sha256')
+/** What a submission carried, as one digest: the same words give the same digest. */
+function payloadDigestOf(form: FormName, payload: Record<string, string | undefined>): string {
+  return createHash('sha256')
     .update(JSON.stringify([form, payload]))
     .digest('hex');
-  return `post-${digest}`;
+}
+
+/** Answers a method the address does not take, naming those it does. */
+function methodNotAllowed(allowed: string) {
+  return (context: Context) => {
+    context.header('Allow', allowed);
+    return context.json({ error: 'Method not allowed' }, 405);
+  };
 }
 
 /**
@@ -108,12 +128,28 @@ export function createReceiver({
   addressLimit,
   allowedOrigins = [],
   cmsAuth: cmsAuthOptions,
+  storeDeadlineMs = 8_000,
   log = console.error,
 }: ReceiverOptions): Hono {
   const app = new Hono();
   app.route(cmsAuthPath, cmsAuth(cmsAuthOptions));
 
+  // Liveness: the process answers. A supervisor restarts it when this fails.
   app.get('/api/health', (context) => context.json({ status: 'ok' }));
+  // Readiness: the database answers too. A proxy or health check stops sending enquiries
+  // here while it does not; restarting the receiver would not help.
+  app.get('/api/ready', async (context) => {
+    try {
+      await withDeadline(db.execute(sql`select 1`), readinessDeadlineMs, 'The database');
+      return context.json({ status: 'ready' });
+    } catch (error) {
+      log(`Not ready: ${databaseErrorSummary(error)}`);
+      return context.json({ status: 'unavailable' }, 503);
+    }
+  });
+  for (const path of ['/api/health', '/api/ready']) {
+    app.all(path, methodNotAllowed('GET, HEAD'));
+  }
 
   app.post(
     `${receiverPath}/:form`,
@@ -157,31 +193,42 @@ export function createReceiver({
       }
 
       const headerKey = context.req.header('Idempotency-Key');
-      const idempotencyKey =
-        headerKey && idempotencyKeyPattern.test(headerKey)
-          ? headerKey
-          : contentKey(form, parsed.data);
+      const payloadDigest = payloadDigestOf(form, parsed.data);
+      // A plain form post carries no key: the same words sent again (a reload that repeats
+      // the post) are the same submission.
+      const keyFromContent = !(headerKey && idempotencyKeyPattern.test(headerKey));
+      const idempotencyKey = keyFromContent ? `post-${payloadDigest}` : headerKey;
       const honeypot = fields[honeypotField];
       let result: StoreResult;
       try {
-        result = await storeSubmission(
-          db,
-          {
-            form,
-            locale,
-            payload: parsed.data,
-            idempotencyKey,
-            clientAddress: clientAddress(context),
-            spam: typeof honeypot === 'string' && honeypot !== '',
-          },
-          { addressLimit },
+        result = await withDeadline(
+          storeSubmission(
+            db,
+            {
+              form,
+              locale,
+              payload: parsed.data,
+              idempotencyKey,
+              payloadDigest,
+              keyFromContent,
+              clientAddress: clientAddress(context),
+              spam: typeof honeypot === 'string' && honeypot !== '',
+            },
+            { addressLimit },
+          ),
+          storeDeadlineMs,
+          'The database',
         );
       } catch (error) {
-        log(`A ${form} submission could not be stored: ${errorMessage(error)}`);
+        // The key names the submission; what the visitor typed stays out of the log.
+        log(
+          `A ${form} submission (key ${idempotencyKey}) could not be stored: ${databaseErrorSummary(error)}`,
+        );
         return body.kind === 'json'
           ? context.json(answers.unavailable, 500)
           : answerPage({ outcome: 'failed', values: typedValues(fields), errors: {} }, 500);
       }
+      if (result.outcome === 'keyReused') return context.json(answers.keyReused, 422);
       if (result.outcome === 'rateLimited') {
         context.header('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)));
         return body.kind === 'json'
@@ -204,6 +251,7 @@ export function createReceiver({
     },
   );
 
+  app.all(`${receiverPath}/:form`, methodNotAllowed('POST'));
   app.all('/api/*', (context) => context.json({ error: 'Not found' }, 404));
   return app;
 }

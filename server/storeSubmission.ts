@@ -11,9 +11,19 @@ export interface IncomingSubmission {
   /** The sanitised payload, as the form's schema returns it. */
   payload: Payload;
   idempotencyKey: string;
+  /** SHA-256 of the form and its payload: the same key with another payload is refused. */
+  payloadDigest: string;
+  /**
+   * The key was made from the content (a plain form post, which carries none): it stands
+   * for a reload of the same post, so the same words sent a day later are a new submission.
+   */
+  keyFromContent: boolean;
   /** The client's network address, for the per-address limit. */
   clientAddress: string;
-  /** The honeypot was filled in: stored for review, not counted, never e-mailed. */
+  /**
+   * The honeypot was filled in: stored for review and never e-mailed. It counts against
+   * its client address like any submission, so a robot cannot fill the table.
+   */
   spam: boolean;
 }
 
@@ -26,16 +36,29 @@ export interface StoreOptions {
 export type StoreResult =
   | { outcome: 'stored'; id: number; notifyStaff: boolean }
   | { outcome: 'replayed' }
+  | { outcome: 'keyReused' }
   | { outcome: 'rateLimited'; retryAfterMs: number };
+
+/** How long a key made from a plain post's content stands for that post. */
+export const contentKeyLifetimeMs = 24 * 60 * 60 * 1000;
 
 /** Forms whose submissions staff are told about; newsletter sign-ups are only listed. */
 const announced: readonly FormName[] = ['contact', 'consultation'];
 
 const text = (value: string | undefined) => value ?? null;
 
+/** A key seen before: the same payload is a retry; another payload must not pass for one. */
+function answerForSeen(seenDigest: string | null, payloadDigest: string): StoreResult {
+  return seenDigest === null || seenDigest === payloadDigest
+    ? { outcome: 'replayed' }
+    : { outcome: 'keyReused' };
+}
+
 /**
  * Stores one submission exactly once, in one transaction:
- * - a key seen before is answered as it was the first time, with nothing added;
+ * - a key seen before with the same payload is answered as it was the first time, with
+ *   nothing added; with another payload it is refused; a key made from a plain post's
+ *   content is forgotten after a day;
  * - 3 accepted submissions per e-mail address and the configured number per client
  *   address in 5 minutes, counted in the database, so every receiver shares them (advisory
  *   locks keep two parallel requests from both taking the last place);
@@ -46,20 +69,37 @@ export async function storeSubmission(
   incoming: IncomingSubmission,
   { addressLimit, now = new Date() }: StoreOptions,
 ): Promise<StoreResult> {
-  const { form, locale, payload, idempotencyKey, clientAddress, spam } = incoming;
-  return db.transaction(async (tx) => {
-    const [seen] = await tx
-      .select({ id: submissions.id })
-      .from(submissions)
-      .where(eq(submissions.idempotencyKey, idempotencyKey));
-    if (seen) return { outcome: 'replayed' };
+  const { form, locale, payload, idempotencyKey, payloadDigest, clientAddress, spam } = incoming;
+  return db.transaction(async (tx): Promise<StoreResult> => {
+    const seenWithKey = () =>
+      tx
+        .select({
+          id: submissions.id,
+          receivedAt: submissions.receivedAt,
+          payloadDigest: submissions.payloadDigest,
+        })
+        .from(submissions)
+        .where(eq(submissions.idempotencyKey, idempotencyKey));
+    const [seen] = await seenWithKey();
+    if (seen) {
+      const expired =
+        incoming.keyFromContent &&
+        seen.receivedAt.getTime() <= now.getTime() - contentKeyLifetimeMs;
+      if (!expired) return answerForSeen(seen.payloadDigest, payloadDigest);
+      // The old row keeps a key of its own, so the key is free for this submission.
+      await tx
+        .update(submissions)
+        .set({ idempotencyKey: `${idempotencyKey}-${seen.id}` })
+        .where(eq(submissions.id, seen.id));
+    }
 
     const windowStart = new Date(now.getTime() - submissionLimit.windowMs);
+    const addressBucket = { name: `address:${clientAddress}`, limit: addressLimit };
     const buckets = spam
-      ? []
+      ? [addressBucket]
       : [
           { name: `email:${submissionKey(payload.email ?? '')}`, limit: submissionLimit.limit },
-          { name: `address:${clientAddress}`, limit: addressLimit },
+          addressBucket,
         ];
     await tx.delete(rateLimitEvents).where(lte(rateLimitEvents.at, windowStart));
     for (const bucket of [...buckets].sort((a, b) => a.name.localeCompare(b.name))) {
@@ -82,6 +122,7 @@ export async function storeSubmission(
         form,
         locale,
         idempotencyKey,
+        payloadDigest,
         spam,
         email: payload.email ?? '',
         firstName: text(payload.firstName),
@@ -95,13 +136,12 @@ export async function storeSubmission(
       // A parallel request with the same key, or an address already on the newsletter.
       .onConflictDoNothing()
       .returning({ id: submissions.id });
-    if (!row) return { outcome: 'replayed' };
-
-    if (buckets.length > 0) {
-      await tx
-        .insert(rateLimitEvents)
-        .values(buckets.map(({ name }) => ({ bucket: name, at: now })));
+    if (!row) {
+      const [parallel] = await seenWithKey();
+      return answerForSeen(parallel?.payloadDigest ?? null, payloadDigest);
     }
+
+    await tx.insert(rateLimitEvents).values(buckets.map(({ name }) => ({ bucket: name, at: now })));
     const notifyStaff = !spam && announced.includes(form);
     if (notifyStaff) await tx.insert(outbox).values({ submissionId: row.id });
     return { outcome: 'stored', id: row.id, notifyStaff };

@@ -1,10 +1,9 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { whileFrozen } from '../testing/frozenPostgres';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../testing/throwawayPostgres';
 import { openDatabase, type DatabaseTimeouts, type OpenedDatabase } from './database';
 
@@ -42,18 +41,6 @@ function terminateConnections(which = 'true') {
   ]);
 }
 
-/** The server's processes: the postmaster (first line of its pid file) and its children. */
-function serverProcesses(): number[] {
-  const socketFolder = new URL(server.url).searchParams.get('host') ?? '';
-  const postmaster = Number(
-    readFileSync(join(socketFolder, 'data', 'postmaster.pid'), 'utf8').split('\n')[0],
-  );
-  const children = execFileSync('pgrep', ['-P', String(postmaster)])
-    .toString()
-    .trim();
-  return [postmaster, ...children.split('\n').map(Number)];
-}
-
 const selectOne = () => database.db.execute(sql`select 1 as one`);
 
 describe('PostgreSQL dropping the receiver’s connections', () => {
@@ -81,15 +68,11 @@ describe('PostgreSQL dropping the receiver’s connections', () => {
 describe('PostgreSQL frozen', () => {
   it('fails a query after the timeout instead of waiting for ever, then recovers', async () => {
     await selectOne();
-    const processes = serverProcesses();
-    for (const pid of processes) process.kill(pid, 'SIGSTOP');
-    try {
+    await whileFrozen(server, async () => {
       await expect(selectOne()).rejects.toThrow();
       // Every connection is now stuck or gone: a new request waits for one, then fails.
       await expect(selectOne()).rejects.toThrow();
-    } finally {
-      for (const pid of processes) process.kill(pid, 'SIGCONT');
-    }
+    });
     await expect
       .poll(() =>
         selectOne().then(

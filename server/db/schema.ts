@@ -17,7 +17,8 @@ const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'da
  * Every contact enquiry, consultation request and newsletter sign-up. The fields of all
  * three forms share one table, so one listing and one export show them all. The
  * idempotency key is unique: a retried submission finds its first row instead of adding
- * a second. A newsletter address is stored once, whatever its capitals.
+ * a second, and the digest of what it carried tells a retry from another submission sent
+ * with the same key. A newsletter address is stored once, whatever its capitals.
  */
 export const submissions = pgTable(
   'submissions',
@@ -27,6 +28,8 @@ export const submissions = pgTable(
     form: text('form', { enum: formNames }).notNull(),
     locale: text('locale', { enum: locales }).notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** SHA-256 of the form and its payload; empty on rows stored before it was kept. */
+    payloadDigest: text('payload_digest'),
     firstName: text('first_name'),
     lastName: text('last_name'),
     name: text('name'),

@@ -54,6 +54,8 @@ export const answers = {
   received: { status: 'received' },
   rateLimited: { error: 'Too many submissions' },
   unavailable: { error: 'Unavailable' },
+  /** 422: an Idempotency-Key that came before with another submission. */
+  keyReused: { error: 'Idempotency-Key already used for another submission' },
 } as const;
 
 /** At most 3 submissions per e-mail address in 5 minutes. */

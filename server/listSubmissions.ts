@@ -21,6 +21,23 @@ export const listedSubmissionSchema = z.object({
 });
 export type ListedSubmission = z.infer<typeof listedSubmissionSchema>;
 
+/**
+ * Characters a terminal or a spreadsheet would act on instead of showing: control
+ * characters other than tab and line feed, bidi embeddings, overrides and isolates, and
+ * the byte-order mark. Submissions are stored without them; rows kept from before that
+ * may still hold some.
+ */
+const unshowable = /[^\P{Cc}\t\n]|[\u202a-\u202e\u2066-\u2069\ufeff]/gu;
+
+/** `value` with every character it should not act on written as its code point: <U+202E>. */
+export function readable(value: string): string {
+  return value.replace(
+    unshowable,
+    (character) =>
+      `<U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`,
+  );
+}
+
 export interface ListOptions {
   /** List what the honeypot caught instead of the real submissions. */
   spam?: boolean;
@@ -41,12 +58,12 @@ export async function listSubmissions(
     receivedAt: submission.receivedAt.toISOString(),
     form: submission.form,
     language: submission.locale,
-    name: senderName(submission),
-    email: submission.email,
-    phone: submission.phone ?? '',
-    company: submission.company ?? '',
-    service: submission.service ?? '',
-    message: submission.message ?? '',
+    name: readable(senderName(submission)),
+    email: readable(submission.email),
+    phone: readable(submission.phone ?? ''),
+    company: readable(submission.company ?? ''),
+    service: readable(submission.service ?? ''),
+    message: readable(submission.message ?? ''),
     staffEmail: !mail
       ? 'not sent (not an enquiry)'
       : mail.sentAt

@@ -1,13 +1,18 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { Transporter } from 'nodemailer';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { SendMailOptions } from 'nodemailer';
 import { errorMessage } from '../src/errorMessage';
 import type { Database } from './db/database';
 import { outbox, submissions } from './db/schema';
-import { staffEmail } from './staffEmail';
+import { senderDomain, staffEmail } from './staffEmail';
+
+/** What the outbox needs of a Nodemailer transport: sending one message. */
+export interface MailTransport {
+  sendMail(mail: SendMailOptions): Promise<unknown>;
+}
 
 export interface OutboxOptions {
   db: Database;
-  transport: Pick<Transporter, 'sendMail'>;
+  transport: MailTransport;
   staffEmail: string;
   mailFrom: string;
   /** The first retry waits this long, each next one twice as long (at most an hour). */
@@ -22,18 +27,22 @@ export interface OutboxOptions {
 export interface Outbox {
   /** Look for e-mails to send now, e.g. right after a submission was stored. */
   wake(): void;
-  /** Sends what is due; resolves with the number sent. */
+  /** Sends what is due, batch after batch; resolves with the number sent. */
   deliverDue(): Promise<number>;
   stop(): Promise<void>;
 }
 
 const maxRetryMs = 60 * 60 * 1000;
 
+/** E-mails claimed at a time: a crash leaves at most this many waiting for their lease. */
+const batchSize = 20;
+
 /**
  * Sends the e-mails to staff that the outbox table holds. Each is first claimed for a
  * lease (so parallel receivers never send one twice and a crash mid-send only delays it),
  * then sent, then marked sent; a failure sets the next attempt further away. An SMTP
- * outage therefore delays e-mails and loses none.
+ * outage therefore delays e-mails and loses none. An e-mail the SMTP server took just
+ * before a crash is sent again once its lease runs out, with the same Message-ID.
  */
 export function startOutbox({
   db,
@@ -48,6 +57,7 @@ export function startOutbox({
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = false;
+  const domain = senderDomain(mailFrom);
 
   async function claimDue() {
     const due = db
@@ -55,7 +65,7 @@ export function startOutbox({
       .from(outbox)
       .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, sql`now()`)))
       .orderBy(asc(outbox.id))
-      .limit(20)
+      .limit(batchSize)
       .for('update', { skipLocked: true });
     return db
       .update(outbox)
@@ -67,16 +77,18 @@ export function startOutbox({
       .returning({ id: outbox.id, submissionId: outbox.submissionId, attempts: outbox.attempts });
   }
 
-  async function deliver(): Promise<number> {
+  /** Sends one claimed batch, each e-mail marked sent as soon as the server took it. */
+  async function sendBatch(claims: Awaited<ReturnType<typeof claimDue>>) {
+    const ids = claims.map((claim) => claim.submissionId);
+    const announced = await db.select().from(submissions).where(inArray(submissions.id, ids));
+    const byId = new Map(announced.map((submission) => [submission.id, submission]));
     let sent = 0;
-    for (const claim of await claimDue()) {
-      const [submission] = await db
-        .select()
-        .from(submissions)
-        .where(eq(submissions.id, claim.submissionId));
+    let failed = 0;
+    for (const claim of claims) {
+      const submission = byId.get(claim.submissionId);
       if (!submission) continue;
       try {
-        const email = staffEmail(submission);
+        const email = staffEmail(submission, domain);
         await transport.sendMail({ from: mailFrom, to, ...email });
         await db
           .update(outbox)
@@ -84,6 +96,7 @@ export function startOutbox({
           .where(eq(outbox.id, claim.id));
         sent += 1;
       } catch (error) {
+        failed += 1;
         const waitMs = Math.min(retryBaseMs * 2 ** (claim.attempts - 1), maxRetryMs);
         const reason = errorMessage(error);
         log(
@@ -98,7 +111,25 @@ export function startOutbox({
           .where(eq(outbox.id, claim.id));
       }
     }
-    return sent;
+    return { sent, failed };
+  }
+
+  /**
+   * Drains the outbox: a full batch sent without a failure means more may be waiting, so
+   * the next is claimed at once rather than at the next poll. It stops at a batch that is
+   * not full (nothing more is due), when the outbox stops, and after any failure: a
+   * struggling SMTP server is left alone until the next poll or wake, and what failed
+   * waits out its own pause.
+   */
+  async function deliver(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const claims = await claimDue();
+      if (claims.length === 0) return sent;
+      const batch = await sendBatch(claims);
+      sent += batch.sent;
+      if (claims.length < batchSize || batch.failed > 0 || stopped) return sent;
+    }
   }
 
   /** One delivery run at a time; a wake during a run asks for one more run after it. */

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import addressparser from 'nodemailer/lib/addressparser';
 import { localeInfo } from '../src/i18n/localeInfo';
 import type { Submission } from './db/schema';
 
@@ -5,6 +7,7 @@ export interface StaffEmail {
   subject: string;
   text: string;
   replyTo: string;
+  messageId: string;
 }
 
 const formTitles: Record<Submission['form'], string> = {
@@ -30,11 +33,41 @@ export function senderName(submission: Submission): string {
 }
 
 /**
- * The plain-text e-mail that tells staff about one submission. Replying answers the
- * visitor directly; every value was sanitised on the way in and carries no line breaks
- * into the headers (names are letters and spaces only).
+ * The domain of the sender's address (`MAIL_FROM`), which names the e-mails' Message-IDs:
+ * it is the site's own domain, the one its SMTP relay sends for, and it is what Nodemailer
+ * names its own Message-IDs after. Without a domain, `localhost`, as Nodemailer does.
  */
-export function staffEmail(submission: Submission): StaffEmail {
+export function senderDomain(mailFrom: string): string {
+  const address = addressparser(mailFrom, { flatten: true })[0]?.address ?? '';
+  const domain = address.slice(address.lastIndexOf('@') + 1);
+  return address.includes('@') && domain ? domain : 'localhost';
+}
+
+/**
+ * One Message-ID per submission, whichever attempt sends it: an e-mail sent again after a
+ * crash (the SMTP server took it, the outbox never marked it) is the same message, which
+ * mail systems and the staff's client recognise as a duplicate. It is made only of what
+ * the stored submission holds: the number, for people, and a hash of its idempotency key
+ * and the moment it arrived, which keeps two databases' submission #1 apart (a test or a
+ * restored copy sending to the same staff) and keeps the key itself out of the headers.
+ */
+export function staffMessageId(
+  submission: Pick<Submission, 'id' | 'idempotencyKey' | 'receivedAt'>,
+  domain: string,
+): string {
+  const hash = createHash('sha256')
+    .update(`${submission.idempotencyKey}\n${submission.receivedAt.toISOString()}`)
+    .digest('hex')
+    .slice(0, 16);
+  return `<submission-${submission.id}-${hash}@${domain}>`;
+}
+
+/**
+ * The plain-text e-mail that tells staff about one submission, its Message-ID named after
+ * `domain`. Replying answers the visitor directly; every value was sanitised on the way in
+ * and carries no line breaks into the headers (names are letters and spaces only).
+ */
+export function staffEmail(submission: Submission, domain: string): StaffEmail {
   const name = senderName(submission);
   const lines: [string, string | null][] = [
     ['Name', name],
@@ -53,5 +86,6 @@ export function staffEmail(submission: Submission): StaffEmail {
     subject: `${formTitles[submission.form]} from ${name} (#${submission.id})`,
     text: [...details, '', submission.message ?? '', ''].join('\n'),
     replyTo: submission.email,
+    messageId: staffMessageId(submission, domain),
   };
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
@@ -16,7 +17,6 @@ import type { FormEcho } from '../src/forms/formEcho';
 import { localeFromPath } from '../src/i18n/localePath';
 import { cmsAuthPath } from '../src/admin/cmsConfig';
 import { cmsAuth, type CmsAuthOptions } from './cmsAuth';
-import { sql } from 'drizzle-orm';
 import type { Database } from './db/database';
 import { databaseErrorSummary } from './db/databaseErrorSummary';
 import { withDeadline } from './withDeadline';

@@ -257,7 +257,7 @@ export function printFaultRuns(results: readonly FaultRunResult[]): void {
     console.log(`  failed (${fault}, ${engine}): ${reasons.join(', ')}`);
   }
   console.log(
-    '\nGoal: 0 lost, 0 duplicated, 0 failed; 0 exits when PostgreSQL restarts, and 1 (the kill) when the receiver is killed and its supervisor starts it again 2 s later, as systemd does. ✗ misses the goal.',
+    '\nOutage: from the fault until PostgreSQL, or the receiver, serves again. Goal: 0 lost, 0 duplicated, 0 failed; 0 exits when PostgreSQL restarts, and 1 (the kill) when the receiver is killed and its supervisor starts it again 2 s later, as systemd does. ✗ misses the goal.',
   );
   const missed = results.filter((result) => result.missed.length > 0);
   if (missed.length > 0) {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import addressparser from 'nodemailer/lib/addressparser';
 import { localeInfo } from '../src/i18n/localeInfo';
 import type { Submission } from './db/schema';
@@ -46,20 +45,17 @@ export function senderDomain(mailFrom: string): string {
 /**
  * One Message-ID per submission, whichever attempt sends it: an e-mail sent again after a
  * crash (the SMTP server took it, the outbox never marked it) is the same message, which
- * mail systems and the staff's client recognise as a duplicate. It is made only of what
- * the stored submission holds: the number, for people, and a hash of its idempotency key
- * and the moment it arrived, which keeps two databases' submission #1 apart (a test or a
- * restored copy sending to the same staff) and keeps the key itself out of the headers.
+ * mail systems and the staff's client recognise as a duplicate. It is made of what never
+ * changes in the stored row: the number, and the millisecond it arrived (base 36), which
+ * keeps two databases' submission #1 apart (a test database, or one restored from a backup
+ * that hands the same numbers out again). Not the idempotency key: a content key is renamed
+ * when its words come again a day later, and a key a client sent has no place in headers.
  */
 export function staffMessageId(
-  submission: Pick<Submission, 'id' | 'idempotencyKey' | 'receivedAt'>,
+  submission: Pick<Submission, 'id' | 'receivedAt'>,
   domain: string,
 ): string {
-  const hash = createHash('sha256')
-    .update(`${submission.idempotencyKey}\n${submission.receivedAt.toISOString()}`)
-    .digest('hex')
-    .slice(0, 16);
-  return `<submission-${submission.id}-${hash}@${domain}>`;
+  return `<submission-${submission.id}.${submission.receivedAt.getTime().toString(36)}@${domain}>`;
 }
 
 /**

@@ -103,18 +103,16 @@ async function visit(endpoint: string, seconds: number, concurrency: number) {
   return outcomes;
 }
 
-/** Seconds until the receiver answers again, polled every 100 ms for at most 30 s. */
-async function untilServing(receiver: SupervisedReceiver): Promise<number> {
-  const started = performance.now();
+/** Resolves once the receiver answers again, polled every 100 ms, or after 30 s. */
+async function untilServing(receiver: SupervisedReceiver): Promise<void> {
   for (let attempt = 0; attempt < 300; attempt += 1) {
     const answered = await fetch(`${receiver.baseUrl}/api/health`).then(
       (response) => response.ok,
       () => false,
     );
-    if (answered) break;
+    if (answered) return;
     await sleep(100);
   }
-  return (performance.now() - started) / 1000;
 }
 
 /** Rows per enquiry key, read from the database once the receiver has stopped. */
@@ -174,14 +172,13 @@ export async function runReceiverFault({
       await sleep(seconds * 500);
       const started = performance.now();
       if (fault === 'receiver killed') {
-        receiver.kill();
-        // The old process takes a moment to go; the supervisor's 2 s start after that.
-        await sleep(500);
-        outageSeconds = 0.5 + (await untilServing(receiver));
-        return;
+        await receiver.kill();
+        await untilServing(receiver);
+      } else if (postgres) {
+        await postgres.restart();
+      } else {
+        throw new Error('PostgreSQL restarts only in a PostgreSQL run');
       }
-      if (!postgres) throw new Error('PostgreSQL restarts only in a PostgreSQL run');
-      await postgres.restart();
       outageSeconds = (performance.now() - started) / 1000;
     };
     let outcomes: EnquiryOutcome[];

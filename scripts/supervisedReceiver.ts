@@ -18,8 +18,8 @@ export interface SupervisedReceiver {
   exits: () => number;
   /** Times the supervisor started it again. */
   restarts: () => number;
-  /** A crash: SIGKILL, with no chance to finish anything. */
-  kill: () => void;
+  /** A crash: SIGKILL, with no chance to finish anything; resolves once the process is gone. */
+  kill: () => Promise<void>;
   /** SIGTERM and no restart; resolves once the process is gone. */
   stop: () => Promise<void>;
 }
@@ -65,14 +65,17 @@ export async function superviseReceiver(
   };
   let current = start();
 
-  const stop = async () => {
-    stopping = true;
-    clearTimeout(pendingRestart);
+  const end = async (signal: NodeJS.Signals) => {
     const child = current;
     if (!isRunning(child)) return;
     const gone = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
+    child.kill(signal);
     await gone;
+  };
+  const stop = async () => {
+    stopping = true;
+    clearTimeout(pendingRestart);
+    await end('SIGTERM');
   };
 
   for (let attempt = 0; ; attempt += 1) {
@@ -92,7 +95,7 @@ export async function superviseReceiver(
     baseUrl,
     exits: () => exits,
     restarts: () => restarts,
-    kill: () => current.kill('SIGKILL'),
+    kill: () => end('SIGKILL'),
     stop,
   };
 }

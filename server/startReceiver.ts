@@ -22,8 +22,11 @@ export async function startReceiver(config: ReceiverConfig, renderEchoPage: Echo
   if (config.smtpUrl && config.staffEmail) {
     outbox = startOutbox({
       db: database.db,
+      // One connection kept open for a backlog: a new one per e-mail (TLS and login each
+      // time) would set the pace of draining it.
       transport: nodemailer.createTransport({
         url: config.smtpUrl,
+        pool: true,
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 20_000,

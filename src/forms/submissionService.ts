@@ -87,6 +87,12 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
+/**
+ * How long a 429 that does not say (a proxy's limit, say) is read to ask for, so the
+ * visitor still hears that they should wait rather than that sending failed.
+ */
+export const unstatedRetryAfterMs = 60_000;
+
 export interface SubmitOptions {
   endpoint?: string;
   wait?: (milliseconds: number) => Promise<void>;
@@ -132,7 +138,9 @@ export async function submit(
   throw new SubmissionError(`The form service answered ${response.status}`, {
     status: response.status,
     fieldErrors: response.status === 400 ? fieldErrorsOf(details) : {},
-    retryAfterMs: retryAfterMs(response.headers.get('Retry-After')),
+    retryAfterMs:
+      retryAfterMs(response.headers.get('Retry-After')) ??
+      (response.status === 429 ? unstatedRetryAfterMs : undefined),
   });
 }
 

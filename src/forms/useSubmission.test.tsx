@@ -12,6 +12,7 @@ import {
   shouldRetry,
   submit,
   SubmissionError,
+  unstatedRetryAfterMs,
 } from './submissionService';
 import { useSubmission } from './useSubmission';
 
@@ -203,6 +204,18 @@ describe('an endpoint that does not answer', () => {
 });
 
 describe('Retry-After', () => {
+  it('is a minute on a 429 that gives none, as a proxy in front of the receiver may', async () => {
+    server.use(
+      http.post(`${formsEndpoint}/:form`, () =>
+        Response.json({ error: 'Too many requests' }, { status: 429 }),
+      ),
+    );
+    await expect(submit(variables, { wait: () => Promise.resolve() })).rejects.toMatchObject({
+      status: 429,
+      retryAfterMs: unstatedRetryAfterMs,
+    });
+  });
+
   it('is read as seconds or as an HTTP date', () => {
     const now = Date.parse('2026-11-23T10:00:00Z');
     expect(retryAfterMs('120', now)).toBe(120_000);

@@ -82,6 +82,31 @@ describe('PostgreSQL frozen', () => {
       )
       .toBe(true);
   }, 30_000);
+
+  it('gives back every connection whose transaction could not begin', async () => {
+    // Ten idle connections in the pool, as under load: each transaction takes one.
+    await Promise.all(
+      Array.from({ length: 10 }, () => database.db.execute(sql`select pg_sleep(0.2)`)),
+    );
+    const transactions = () =>
+      Promise.allSettled(
+        Array.from({ length: 10 }, () =>
+          database.db.transaction((tx) => tx.execute(sql`select 1`)),
+        ),
+      );
+    const outcomes = await whileFrozen(server, transactions);
+    expect(outcomes.every((outcome) => outcome.status === 'rejected')).toBe(true);
+    // Had they been kept, no connection would be left to answer this.
+    await expect
+      .poll(() =>
+        selectOne().then(
+          () => true,
+          () => false,
+        ),
+      )
+      .toBe(true);
+    expect((await transactions()).every((outcome) => outcome.status === 'fulfilled')).toBe(true);
+  }, 30_000);
 });
 
 describe('a database that accepts connections and never answers', () => {

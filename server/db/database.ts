@@ -79,13 +79,40 @@ function resilientPool(
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
   });
-  const dropped = (error: unknown) =>
-    log(
-      `PostgreSQL dropped a connection (${databaseErrorSummary(error)}); the next query opens a new one.`,
-    );
-  pool.on('error', dropped);
-  pool.on('connect', (client) => client.on('error', dropped));
+  pool.on('connect', (client) =>
+    client.on('error', (error) =>
+      log(
+        `PostgreSQL dropped a connection (${databaseErrorSummary(error)}); the next query opens a new one.`,
+      ),
+    ),
+  );
+  // An idle connection's error reaches the pool as well; its client's listener told it.
+  pool.on('error', () => undefined);
   return pool;
+}
+
+/**
+ * Brings PostgreSQL's schema up to date on a connection of its own, which has no statement
+ * limits (a migration may rightly take long on a large table) but must connect in time.
+ */
+async function migratePostgres(databaseUrl: string, timeouts: DatabaseTimeouts) {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 1,
+    connectionTimeoutMillis: timeouts.connectMs,
+  });
+  // A dropped connection fails the migration's query, which says why.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  try {
+    await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder });
+  } catch (error) {
+    throw new Error(`PostgreSQL could not be opened: ${databaseErrorSummary(error)}`, {
+      cause: error,
+    });
+  } finally {
+    await pool.end();
+  }
 }
 
 /**
@@ -100,17 +127,9 @@ export async function openDatabase({
   log = console.error,
 }: DatabaseLocation): Promise<OpenedDatabase> {
   if (databaseUrl) {
+    await migratePostgres(databaseUrl, timeouts);
     const pool = resilientPool(databaseUrl, timeouts, log);
-    const db = drizzleNodePg(pool, { schema });
-    try {
-      await migrateNodePg(db, { migrationsFolder });
-    } catch (error) {
-      await pool.end();
-      throw new Error(`PostgreSQL could not be opened: ${databaseErrorSummary(error)}`, {
-        cause: error,
-      });
-    }
-    return { db, engine: 'PostgreSQL', close: () => pool.end() };
+    return { db: drizzleNodePg(pool, { schema }), engine: 'PostgreSQL', close: () => pool.end() };
   }
   if (pgliteDir) mkdirSync(pgliteDir, { recursive: true });
   const client = await PGlite.create(pgliteDir ? { dataDir: pgliteDir } : {});

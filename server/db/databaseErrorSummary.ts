@@ -25,5 +25,7 @@ export function databaseErrorSummary(error: unknown): string {
   const cause = driverError(error);
   const code = codeOf(cause);
   const message = errorMessage(cause).split('\n')[0] ?? '';
+  // Node's errors for a refused connection to every address of a name have no message.
+  if (!message) return code ?? 'no reason given';
   return code && !message.includes(code) ? `${code}: ${message}` : message;
 }

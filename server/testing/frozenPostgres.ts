@@ -1,7 +1,17 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ThrowawayPostgres } from './throwawayPostgres';
+
+/** The parent of process `pid`, from /proc (its stat line: the field after the name). */
+function parentOf(pid: string): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    // The process ended while the list was read.
+    return undefined;
+  }
+}
 
 /** A throwaway server's processes: the postmaster (its pid file's first line) and children. */
 function serverProcesses(server: ThrowawayPostgres): number[] {
@@ -9,10 +19,19 @@ function serverProcesses(server: ThrowawayPostgres): number[] {
   const postmaster = Number(
     readFileSync(join(socketFolder, 'data', 'postmaster.pid'), 'utf8').split('\n')[0],
   );
-  const children = execFileSync('pgrep', ['-P', String(postmaster)])
-    .toString()
-    .trim();
-  return [postmaster, ...children.split('\n').map(Number)];
+  const children = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name) && parentOf(name) === postmaster)
+    .map(Number);
+  return [postmaster, ...children];
+}
+
+/** Sends `signal` to `pid`, which may have ended since it was listed. */
+function signal(pid: number, name: NodeJS.Signals) {
+  try {
+    process.kill(pid, name);
+  } catch {
+    // Gone already: nothing to freeze or thaw.
+  }
 }
 
 /**
@@ -22,10 +41,10 @@ function serverProcesses(server: ThrowawayPostgres): number[] {
  */
 export async function whileFrozen<T>(server: ThrowawayPostgres, work: () => Promise<T>) {
   const processes = serverProcesses(server);
-  for (const pid of processes) process.kill(pid, 'SIGSTOP');
   try {
+    for (const pid of processes) signal(pid, 'SIGSTOP');
     return await work();
   } finally {
-    for (const pid of processes) process.kill(pid, 'SIGCONT');
+    for (const pid of processes) signal(pid, 'SIGCONT');
   }
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { SendMailOptions } from 'nodemailer';
 import { errorMessage } from '../src/errorMessage';
+import { databaseErrorSummary } from './db/databaseErrorSummary';
 import type { Database } from './db/database';
 import { outbox, submissions } from './db/schema';
 import { senderDomain, staffEmail } from './staffEmail';
@@ -88,13 +89,7 @@ export function startOutbox({
       const submission = byId.get(claim.submissionId);
       if (!submission) continue;
       try {
-        const email = staffEmail(submission, domain);
-        await transport.sendMail({ from: mailFrom, to, ...email });
-        await db
-          .update(outbox)
-          .set({ sentAt: sql`now()`, lastError: null })
-          .where(eq(outbox.id, claim.id));
-        sent += 1;
+        await transport.sendMail({ from: mailFrom, to, ...staffEmail(submission, domain) });
       } catch (error) {
         failed += 1;
         const waitMs = Math.min(retryBaseMs * 2 ** (claim.attempts - 1), maxRetryMs);
@@ -109,7 +104,15 @@ export function startOutbox({
             nextAttemptAt: sql`now() + make_interval(secs => ${waitMs / 1000})`,
           })
           .where(eq(outbox.id, claim.id));
+        continue;
       }
+      // Sent: a failure to record it ends the run, and the e-mail goes out again (with the
+      // same Message-ID) once its lease is over.
+      await db
+        .update(outbox)
+        .set({ sentAt: sql`now()`, lastError: null })
+        .where(eq(outbox.id, claim.id));
+      sent += 1;
     }
     return { sent, failed };
   }
@@ -140,7 +143,7 @@ export function startOutbox({
     }
     running = deliver()
       .catch((error: unknown) => {
-        log(`The outbox could not be read: ${errorMessage(error)}`);
+        log(`The outbox could not be read or updated: ${databaseErrorSummary(error)}`);
         return 0;
       })
       .finally(() => {

@@ -117,6 +117,19 @@ export const contractCases: ContractCase[] = [
     },
   },
   {
+    name: 'refuses an Idempotency-Key that comes back with another submission with 422',
+    async check(send) {
+      const key = freshKey();
+      const email = fresh('rekey');
+      expect((await send(...post('contact', enquiry(email), key))).status).toBe(200);
+      const reused = await send(
+        ...post('contact', { ...enquiry(email), message: 'Another question entirely.' }, key),
+      );
+      expect(reused.status).toBe(422);
+      expect(await reused.json()).toEqual(answers.keyReused);
+    },
+  },
+  {
     name: 'refuses the 4th submission per e-mail address in 5 minutes with 429 and Retry-After',
     async check(send) {
       const email = fresh('busy');

@@ -44,8 +44,11 @@ export const mockResponses = {
   networkError: () => HttpResponse.error(),
 };
 
-/** What the fake receiver remembers between requests: keys answered, times accepted. */
-const answeredKeys = new Set<string>();
+/**
+ * What the fake receiver remembers between requests: keys answered, with what each carried
+ * (a key reused with another payload is refused), and times accepted.
+ */
+const answeredKeys = new Map<string, string>();
 const acceptedAt = new Map<string, number[]>();
 
 /** Forgets every submission, so each test starts as with an empty database. */
@@ -87,7 +90,13 @@ export const handlers: RequestHandler[] = [
     }
 
     const key = request.headers.get('Idempotency-Key') ?? '';
-    if (answeredKeys.has(key)) return mockResponses.success();
+    const carried = JSON.stringify([form, parsed.data]);
+    const answered = answeredKeys.get(key);
+    if (answered !== undefined) {
+      return answered === carried
+        ? mockResponses.success()
+        : HttpResponse.json(answers.keyReused, { status: 422 });
+    }
     const spam = typeof fields[honeypotField] === 'string' && fields[honeypotField] !== '';
     if (!spam) {
       const now = Date.now();
@@ -101,7 +110,7 @@ export const handlers: RequestHandler[] = [
       }
       acceptedAt.set(bucket, [...recent, now]);
     }
-    answeredKeys.add(key);
+    answeredKeys.set(key, carried);
     return mockResponses.success();
   }),
 ];

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { notText } from '../src/forms/sanitize';
 import type { Database } from './db/database';
 import { outbox, submissions } from './db/schema';
 import { senderName } from './staffEmail';
@@ -22,17 +23,12 @@ export const listedSubmissionSchema = z.object({
 export type ListedSubmission = z.infer<typeof listedSubmissionSchema>;
 
 /**
- * Characters a terminal or a spreadsheet would act on instead of showing: control
- * characters other than tab and line feed, bidi embeddings, overrides and isolates, and
- * the byte-order mark. Submissions are stored without them; rows kept from before that
- * may still hold some.
+ * `value` with every character a terminal or a spreadsheet would act on written as its
+ * code point (<U+202E>): submissions are stored without them, rows from before may hold some.
  */
-const unshowable = /[^\P{Cc}\t\n]|[\u202a-\u202e\u2066-\u2069\ufeff]/gu;
-
-/** `value` with every character it should not act on written as its code point: <U+202E>. */
 export function readable(value: string): string {
   return value.replace(
-    unshowable,
+    notText,
     (character) =>
       `<U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`,
   );

@@ -220,10 +220,10 @@ export function createReceiver({
           'The database',
         );
       } catch (error) {
-        // The key names the submission; what the visitor typed stays out of the log.
-        log(
-          `A ${form} submission (key ${idempotencyKey}) could not be stored: ${databaseErrorSummary(error)}`,
-        );
+        // The browser's random key names the submission; a plain post's key is a digest of
+        // what was typed, which a guess could confirm, so it stays out of the log too.
+        const named = keyFromContent ? 'plain form post' : `submission (key ${idempotencyKey})`;
+        log(`A ${form} ${named} could not be stored: ${databaseErrorSummary(error)}`);
         return body.kind === 'json'
           ? context.json(answers.unavailable, 500)
           : answerPage({ outcome: 'failed', values: typedValues(fields), errors: {} }, 500);

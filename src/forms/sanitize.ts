@@ -14,8 +14,12 @@ const markup = /<[^<>]*>/g;
 const forbiddenCharacters = /[<>"']/g;
 const dangerousSchemes = /javascript:|data:/gi;
 const lineBreaks = /\r\n?|[\u2028\u2029\u0085]/g;
-/** Control characters other than tab and line feed, bidi formatting, the byte-order mark. */
-const notText = /[^\P{Cc}\t\n]|[\u202a-\u202e\u2066-\u2069\ufeff]/gu;
+/**
+ * Control characters other than tab and line feed, bidi embeddings, overrides and
+ * isolates, and the byte-order mark: what a terminal or a spreadsheet acts on, or what
+ * makes text read differently from what is stored.
+ */
+export const notText = /[^\P{Cc}\t\n]|[\u202a-\u202e\u2066-\u2069\ufeff]/gu;
 const maxPasses = 8;
 
 function sanitizeOnce(text: string): string {

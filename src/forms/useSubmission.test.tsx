@@ -210,7 +210,7 @@ describe('Retry-After', () => {
         Response.json({ error: 'Too many requests' }, { status: 429 }),
       ),
     );
-    await expect(submit(variables, { wait: () => Promise.resolve() })).rejects.toMatchObject({
+    await expect(submit({ form: 'contact', ...variables })).rejects.toMatchObject({
       status: 429,
       retryAfterMs: unstatedRetryAfterMs,
     });

@@ -101,6 +101,24 @@ export const contractCases: ContractCase[] = [
     },
   },
   {
+    name: 'answers a body that is not a JSON object like an empty form: 400 and a key per field',
+    async check(send) {
+      for (const body of ['{"email":', '[]', '42', 'null']) {
+        const [path, init] = post('contact', {});
+        const response = await send(path, { ...init, body });
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({
+          errors: {
+            firstName: fieldInvalidKey('firstName'),
+            lastName: fieldInvalidKey('lastName'),
+            email: fieldInvalidKey('email'),
+            message: fieldInvalidKey('message'),
+          },
+        });
+      }
+    },
+  },
+  {
     name: 'answers a retry with the same Idempotency-Key as the first time',
     async check(send) {
       const body = enquiry(fresh('retry'));

@@ -75,29 +75,30 @@ function typedValues(fields: Record<string, unknown>): Record<string, string> {
 type Body =
   | { kind: 'json'; fields: Record<string, unknown> }
   | { kind: 'form'; fields: Record<string, unknown> }
-  | { kind: 'invalid'; status: 400 | 415 };
+  | { kind: 'unsupported' };
 
 /** A media type's name without its parameters, in lower case, as names compare. */
 function mediaType(header: string | undefined): string {
   return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
+/**
+ * The fields a request carries. A body that cannot be read as fields (broken JSON, a list,
+ * a number) carries none, so it is answered like an empty form: 400 with each field's key.
+ */
 async function readBody(context: Context): Promise<Body> {
   const type = mediaType(context.req.header('Content-Type'));
   if (type === 'application/json') {
     const json: unknown = await context.req.json().catch(() => undefined);
-    return typeof json === 'object' && json !== null && !Array.isArray(json)
-      ? { kind: 'json', fields: Object.fromEntries(Object.entries(json)) }
-      : { kind: 'invalid', status: 400 };
+    const readable = typeof json === 'object' && json !== null && !Array.isArray(json);
+    return { kind: 'json', fields: readable ? Object.fromEntries(Object.entries(json)) : {} };
   }
   if (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') {
     // The platform's parser, which reads the media type whatever its capitals.
     const form = await context.req.raw.formData().catch(() => undefined);
-    return form
-      ? { kind: 'form', fields: Object.fromEntries(form.entries()) }
-      : { kind: 'invalid', status: 400 };
+    return { kind: 'form', fields: form ? Object.fromEntries(form.entries()) : {} };
   }
-  return { kind: 'invalid', status: 415 };
+  return { kind: 'unsupported' };
 }
 
 /** What a submission carried, as one digest: the same words give the same digest. */
@@ -166,8 +167,8 @@ export function createReceiver({
       const form = context.req.param('form');
       if (!isFormName(form)) return context.json({ error: 'Unknown form' }, 404);
       const body = await readBody(context);
-      if (body.kind === 'invalid') {
-        return context.json({ error: 'Send JSON or a form post' }, body.status);
+      if (body.kind === 'unsupported') {
+        return context.json({ error: 'Send JSON or a form post' }, 415);
       }
       const { fields } = body;
       const page = pageOf(fields[pageField]);

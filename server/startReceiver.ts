@@ -1,6 +1,6 @@
 import { getRequestListener } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { ReceiverConfig } from './config';
 import { openDatabase } from './db/database';
 import { startLocalAdmin } from './localAdmin';
@@ -19,18 +19,20 @@ export async function startReceiver(config: ReceiverConfig, renderEchoPage: Echo
   });
 
   let outbox: Outbox | undefined;
+  let transport: Transporter | undefined;
   if (config.smtpUrl && config.staffEmail) {
+    // One connection kept open for a backlog: a new one per e-mail (TLS and login each
+    // time) would set the pace of draining it.
+    transport = nodemailer.createTransport({
+      url: config.smtpUrl,
+      pool: true,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
     outbox = startOutbox({
       db: database.db,
-      // One connection kept open for a backlog: a new one per e-mail (TLS and login each
-      // time) would set the pace of draining it.
-      transport: nodemailer.createTransport({
-        url: config.smtpUrl,
-        pool: true,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 20_000,
-      }),
+      transport,
       staffEmail: config.staffEmail,
       mailFrom: config.mailFrom,
     });
@@ -62,10 +64,11 @@ export async function startReceiver(config: ReceiverConfig, renderEchoPage: Echo
   return {
     engine: database.engine,
     listener: getRequestListener(receiver.fetch),
-    /** Finish the e-mail being sent, then close the socket and the database. */
+    /** Finish the e-mail being sent, then close the socket, the SMTP connection and the database. */
     async close() {
       admin?.close();
       await outbox?.stop();
+      transport?.close();
       await database.close();
     },
   };

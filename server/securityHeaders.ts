@@ -53,6 +53,14 @@ const common: SecurityHeader[] = [
   },
 ];
 
+/** What no page of either may do: embed plugins, be framed, move its base or post elsewhere. */
+const confined: Policy = {
+  'object-src': ["'none'"],
+  'frame-ancestors': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+};
+
 /** Pages, assets, the receiver's answers, redirects and error pages. */
 export const siteHeaders: SecurityHeader[] = [
   ...common,
@@ -72,10 +80,7 @@ export const siteHeaders: SecurityHeader[] = [
       'font-src': ["'self'"],
       'connect-src': ["'self'"],
       'frame-src': ['https://www.openstreetmap.org'],
-      'object-src': ["'none'"],
-      'frame-ancestors': ["'none'"],
-      'base-uri': ["'self'"],
-      'form-action': ["'self'"],
+      ...confined,
     }),
   },
 ];
@@ -109,10 +114,7 @@ export const editorHeaders: SecurityHeader[] = [
       'font-src': ["'self'", 'data:'],
       'connect-src': ["'self'", 'https://api.github.com'],
       'frame-src': ["'self'"],
-      'object-src': ["'none'"],
-      'frame-ancestors': ["'none'"],
-      'base-uri': ["'self'"],
-      'form-action': ["'self'"],
+      ...confined,
     }),
   },
 ];

@@ -42,6 +42,12 @@ function terminateConnections(which = 'true') {
 }
 
 const selectOne = () => database.db.execute(sql`select 1 as one`);
+/** Whether a query succeeds now, for polling until the server answers again. */
+const answersAgain = () =>
+  selectOne().then(
+    () => true,
+    () => false,
+  );
 
 describe('PostgreSQL dropping the receiver’s connections', () => {
   it('drops an idle connection without ending the process, and reconnects', async () => {
@@ -73,14 +79,7 @@ describe('PostgreSQL frozen', () => {
       // Every connection is now stuck or gone: a new request waits for one, then fails.
       await expect(selectOne()).rejects.toThrow();
     });
-    await expect
-      .poll(() =>
-        selectOne().then(
-          () => true,
-          () => false,
-        ),
-      )
-      .toBe(true);
+    await expect.poll(answersAgain).toBe(true);
   }, 30_000);
 
   it('gives back every connection whose transaction could not begin', async () => {
@@ -97,14 +96,7 @@ describe('PostgreSQL frozen', () => {
     const outcomes = await whileFrozen(server, transactions);
     expect(outcomes.every((outcome) => outcome.status === 'rejected')).toBe(true);
     // Had they been kept, no connection would be left to answer this.
-    await expect
-      .poll(() =>
-        selectOne().then(
-          () => true,
-          () => false,
-        ),
-      )
-      .toBe(true);
+    await expect.poll(answersAgain).toBe(true);
     expect((await transactions()).every((outcome) => outcome.status === 'fulfilled')).toBe(true);
   }, 30_000);
 });

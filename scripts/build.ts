@@ -38,6 +38,9 @@ function step(label: string, command: string, args: string[]): void {
 }
 
 warnAboutForms();
+// One moment for every bundle: the prerendered pages and the browser's loaders decide what
+// is past and what is published as of the same day (src/content/buildDay.ts).
+process.env.VITE_BUILD_DATE ??= new Date().toISOString();
 rmSync('dist', { recursive: true, force: true });
 // A deleted document must leave the site: contentlayer keeps what it generated before.
 rmSync('.contentlayer', { recursive: true, force: true });

@@ -13,4 +13,6 @@ interface ImportMetaEnv {
   readonly VITE_CMS_REPO?: string;
   /** The branch the site is built from; edits are merged into it. Default main. */
   readonly VITE_CMS_BRANCH?: string;
+  /** When the build started (ISO 8601), set by scripts/build.ts for every bundle. */
+  readonly VITE_BUILD_DATE?: string;
 }

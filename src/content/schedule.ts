@@ -1,0 +1,57 @@
+/**
+ * When dated content happens, in the company's own calendar. Dates in content are calendar
+ * days with no time of day, read as days in Saudi time (Asia/Riyadh, UTC+3 all year): an
+ * event or webinar is upcoming through the end of its day in Riyadh (23:59 on 7 March is
+ * still before a 7 March workshop is over) and past from the next midnight there. An
+ * article is published from the start of its day in Riyadh.
+ */
+export const siteTimeZone = 'Asia/Riyadh';
+
+/** `en-CA` writes dates as YYYY-MM-DD, the form content uses; made once, not per call. */
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: siteTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day in Riyadh at `instant`, written YYYY-MM-DD. */
+export function riyadhDay(instant: Date | number): string {
+  const parts = Object.fromEntries(
+    dayFormat.formatToParts(instant).map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** Upcoming through the end of its own day: `date` and `today` are both YYYY-MM-DD. */
+export function isUpcoming(date: string, today: string): boolean {
+  return date >= today;
+}
+
+/** An article dated today or earlier is published; one dated later waits for its day. */
+export function isPublished(date: string, today: string): boolean {
+  return date <= today;
+}
+
+interface Dated {
+  date: string;
+}
+
+export interface Schedule<Item extends Dated> {
+  /** Soonest first. */
+  upcoming: Item[];
+  /** Most recent first. */
+  past: Item[];
+}
+
+/** Upcoming and past items of a list, as of `today`. */
+export function splitByDate<Item extends Dated>(
+  items: readonly Item[],
+  today: string,
+): Schedule<Item> {
+  const byDate = [...items].sort((first, second) => first.date.localeCompare(second.date));
+  return {
+    upcoming: byDate.filter((item) => isUpcoming(item.date, today)),
+    past: byDate.filter((item) => !isUpcoming(item.date, today)).reverse(),
+  };
+}

@@ -27,6 +27,11 @@ export interface LocaleInfo {
      * in a sentence (a figure of digits alone would be laid out left to right).
      */
     standaloneMark: '' | '\u061C';
+    /**
+     * The plural categories whose counted noun names the number itself, written without
+     * the digits: Arabic says «عميل واحد» and «عميلين», never «1 عميل» or «2 عميل».
+     */
+    countedInWords: readonly Intl.LDMLPluralRule[];
   };
 }
 
@@ -43,6 +48,7 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
       currencyDisplay: 'symbol',
       timesSign: 'x',
       standaloneMark: '',
+      countedInWords: [],
     },
   },
   ar: {
@@ -64,6 +70,7 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
       // Arabic typesetting uses the multiplication sign.
       timesSign: '×',
       standaloneMark: '\u061C',
+      countedInWords: ['one', 'two'],
     },
   },
 };

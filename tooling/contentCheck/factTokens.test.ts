@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { resolveFacts } from './factTokens';
+import { facts as factsType } from '../../src/content/schema/facts';
+import { resolveFacts, unknownFactProblems } from './factTokens';
 
 const facts = {
   clients: { value: 5000, unit: 'count' },
@@ -55,5 +58,56 @@ describe('company-wide facts in text', () => {
       text: 'a: 1\nb: {clientz}',
       unknown: [{ name: 'clientz', line: 2 }],
     });
+  });
+});
+
+describe('a count and the noun it counts', () => {
+  const written = factsType.fields.parse(parse(readFileSync('content/site/facts.yaml', 'utf8')));
+  const withClients = (value: number) => ({
+    ...written,
+    clients: { value, unit: 'count' as const },
+  });
+  const client = written.nouns.ar.find(({ other }) => other === 'عميل');
+  const englishClient = written.nouns.en.find(({ other }) => other === 'clients');
+  if (!client || !englishClient) throw new Error('facts.yaml counts clients in both languages');
+
+  it('writes the Arabic form each number calls for, naming the noun by any of its forms', () => {
+    const resolve = (value: number, noun = client.other) =>
+      resolveFacts(`a: {clients ${noun}}`, 'ar', withClients(value)).text;
+    expect(resolve(650)).toBe(`a: 650 ${client.many}`);
+    expect(resolve(3)).toBe(`a: 3 ${client.few}`);
+    expect(resolve(10, client.few)).toBe(`a: 10 ${client.few}`);
+    expect(resolve(11, client.many)).toBe(`a: 11 ${client.many}`);
+    expect(resolve(500)).toBe(`a: 500 ${client.other}`);
+    expect(resolve(5000)).toBe(`a: 5,000 ${client.other}`);
+    expect(resolve(103)).toBe(`a: 103 ${client.few}`);
+    // Arabic names one and two in the noun itself, without the digit.
+    expect(resolve(1)).toBe(`a: ${client.one}`);
+    expect(resolve(2)).toBe(`a: ${client.two}`);
+  });
+
+  it('counts in English too: one client, 650 clients', () => {
+    const resolve = (value: number) =>
+      resolveFacts('a: {clients client}', 'en', withClients(value)).text;
+    expect(resolve(1)).toBe(`a: 1 ${englishClient.one}`);
+    expect(resolve(650)).toBe(`a: 650 ${englishClient.other}`);
+  });
+
+  it('refuses a noun the table lacks, and a noun after a figure that is not a count', () => {
+    const { text, unknown } = resolveFacts(
+      'a: {clients زبون}\nb: {responseTime عميل}',
+      'ar',
+      written,
+    );
+    expect(text).toBe('a: {clients زبون}\nb: {responseTime عميل}');
+    const [unknownNoun, notCount] = unknownFactProblems('x.ar.yaml', unknown, written);
+    expect(unknownNoun).toMatchObject({ file: 'x.ar.yaml', line: 1 });
+    expect(unknownNoun?.message).toContain(`write one of: ${written.nouns.ar[0]?.other}`);
+    expect(notCount).toMatchObject({ line: 2 });
+    expect(notCount?.message).toContain('only a count (unit: count)');
+  });
+
+  it('reads no fact named nouns', () => {
+    expect(resolveFacts('a: {nouns}', 'ar', written).unknown).toEqual([{ name: 'nouns', line: 1 }]);
   });
 });

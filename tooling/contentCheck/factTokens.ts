@@ -1,5 +1,6 @@
 import type { Locale } from '../../src/content/vocabulary';
 import { formatFigure, type FigureValue } from '../../src/i18n/intlLocale';
+import { countedNoun, formsNamed, nounWords, type CountedNouns } from './countedNoun';
 import type { Problem } from './problem';
 
 /**
@@ -7,15 +8,32 @@ import type { Problem } from './problem';
  * reads the same in both languages (a phone number) or text written in each (the hours).
  */
 export type Fact = FigureValue | number | string | Readonly<Record<Locale, string>>;
-export type Facts = Readonly<Record<string, Fact>>;
+/** The facts file: the facts by name, and under `nouns` the words counted after a figure. */
+export type Facts = Readonly<Record<string, Fact | CountedNouns>>;
+
+/** Where the facts file keeps its counted nouns; no text names it as a fact. */
+const nounsField = 'nouns';
+
+function isCountedNouns(entry: Fact | CountedNouns): entry is CountedNouns {
+  return typeof entry === 'object' && 'ar' in entry && Array.isArray(entry.ar);
+}
+
+/** A text's mistake in naming a fact: an unknown name, or a noun the table cannot count. */
+export interface FactMistake {
+  name: string;
+  line: number;
+  /** The counted noun written after the name, when that is what is wrong, and the known ones. */
+  noun?: { written: string; known: readonly string[] };
+}
 
 /** `'{clients}'` as a whole quoted value: the number itself, for a figure's `value`. */
 const wholeValue = /(['"])\{([A-Za-z]\w*)\}\1/g;
 /**
  * `{clients}` inside text: the fact written for the page's language. `{responseTime.value}`
  * is a figure's number alone, for English compounds such as "a 15-minute response".
+ * `{clients عميل}` is a count and the noun it counts, in the form the number calls for.
  */
-const inText = /\{([A-Za-z]\w*)(\.value)?\}/g;
+const inText = /\{([A-Za-z]\w*)(?:(\.value)|[ \t]+([^\s{}]+))?\}/g;
 
 /** The fact as a whole value: a number stays a number, text stays quoted text. */
 function asValue(fact: Fact, locale: Locale): string {
@@ -40,12 +58,25 @@ export function resolveFacts(
   text: string,
   locale: Locale,
   facts: Facts,
-): { text: string; unknown: { name: string; line: number }[] } {
-  const unknown: { name: string; line: number }[] = [];
+): { text: string; unknown: FactMistake[] } {
+  const unknown: FactMistake[] = [];
+  const nouns = facts[nounsField];
+  const table = nouns !== undefined && isCountedNouns(nouns) ? nouns[locale] : [];
   const lines = text.split('\n').map((line, index) => {
-    const known = (name: string) => {
-      if (Object.hasOwn(facts, name)) return facts[name];
+    const known = (name: string): Fact | undefined => {
+      const fact = name === nounsField ? undefined : facts[name];
+      if (fact !== undefined && !isCountedNouns(fact)) return fact;
       unknown.push({ name, line: index + 1 });
+      return undefined;
+    };
+    const counted = (name: string, noun: string): string | undefined => {
+      const fact = known(name);
+      if (fact === undefined) return undefined;
+      const forms = formsNamed(table, noun);
+      if (typeof fact === 'object' && 'unit' in fact && fact.unit === 'count' && forms) {
+        return countedNoun(fact.value, forms, locale);
+      }
+      unknown.push({ name, line: index + 1, noun: { written: noun, known: nounWords(table) } });
       return undefined;
     };
     return line
@@ -53,24 +84,42 @@ export function resolveFacts(
         const fact = known(name);
         return fact === undefined ? written : asValue(fact, locale);
       })
-      .replace(inText, (written, name: string, numberAlone: string | undefined) => {
-        const fact = known(name);
-        return fact === undefined ? written : inSentence(fact, numberAlone !== undefined, locale);
-      });
+      .replace(
+        inText,
+        (written, name: string, numberAlone: string | undefined, noun: string | undefined) => {
+          if (noun !== undefined) return counted(name, noun) ?? written;
+          const fact = known(name);
+          return fact === undefined ? written : inSentence(fact, numberAlone !== undefined, locale);
+        },
+      );
   });
   return { text: lines.join('\n'), unknown };
 }
 
+function mistakeMessage({ name, noun }: FactMistake, facts: Facts): string {
+  const factNames = Object.entries(facts).flatMap(([fact, entry]) =>
+    isCountedNouns(entry) ? [] : [fact],
+  );
+  const fact = facts[name];
+  if (fact === undefined || isCountedNouns(fact) || noun === undefined) {
+    return `{${name}} names no fact in content/site/facts.yaml. Write one of: ${factNames
+      .map((known) => `{${known}}`)
+      .join(', ')}.`;
+  }
+  if (typeof fact !== 'object' || !('unit' in fact) || fact.unit !== 'count') {
+    return `{${name} ${noun.written}}: only a count (unit: count) is followed by a counted noun. Write {${name}} and the words after it.`;
+  }
+  return `{${name} ${noun.written}}: "${noun.written}" is not a counted noun of this language in content/site/facts.yaml (nouns). Add its forms there, or write one of: ${noun.known.join(', ')}.`;
+}
+
 export function unknownFactProblems(
   file: string,
-  unknown: readonly { name: string; line: number }[],
+  unknown: readonly FactMistake[],
   facts: Facts,
 ): Problem[] {
-  return unknown.map(({ name, line }) => ({
+  return unknown.map((mistake) => ({
     file,
-    line,
-    message: `{${name}} names no fact in content/site/facts.yaml. Write one of: ${Object.keys(facts)
-      .map((fact) => `{${fact}}`)
-      .join(', ')}.`,
+    line: mistake.line,
+    message: mistakeMessage(mistake, facts),
   }));
 }

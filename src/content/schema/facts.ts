@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { figureUnits } from '../vocabulary';
 import { contentType } from './contentType';
-import { choice, described, neutral, number, text, whole } from './fields';
+import { choice, described, list, neutral, number, text, uniqueBy, whole } from './fields';
 
 const fact = z.strictObject({ value: number(), unit: choice(figureUnits) });
 /** Text that each language writes its own way, kept side by side so both change together. */
@@ -11,10 +11,34 @@ const inBothLanguages = z.strictObject({
 });
 
 /**
+ * A word counted after a figure, in each form the number calls for (Intl.PluralRules'
+ * categories). A text writes `{clients عميل}` and the page reads «650 عميلًا» or «3 عملاء».
+ */
+const arabicNoun = z.strictObject({
+  one: described(text(), 'for 1, said without the digit: عميل واحد'),
+  two: described(text(), 'for 2, said without the digit, as after «من» or «في»: عميلين'),
+  few: described(text(), 'after 3 to 10 (and 103, 110…): عملاء'),
+  many: described(text(), 'after 11 to 99 (and 650, 1,011…), accusative with tanween: عميلًا'),
+  other: described(text(), 'after 100, 1,000, 5,000 (and 0, 101, 102): عميل'),
+});
+const englishNoun = z.strictObject({
+  one: described(text(), 'after 1: client'),
+  other: described(text(), 'after any other number: clients'),
+});
+const countedNouns = described(
+  z.strictObject({
+    en: uniqueBy(list(englishNoun), 'other'),
+    ar: uniqueBy(list(arabicNoun), 'other'),
+  }),
+  'the words counted after a figure, in every form a number calls for: write `{clients عميل}` (any one of its forms) and the page writes the number with the right form',
+);
+
+/**
  * Company-wide facts, written once for both languages. Any text names one as `{clients}`
  * (a figure reads "500" or "15 minutes", formatted for the page's language; a year, phone or
  * e-mail as written); `{responseTime.value}` is a figure's number alone; a whole value
- * written `'{clients}'` takes the fact itself.
+ * written `'{clients}'` takes the fact itself; `{clients عميل}` is a count followed by its
+ * noun from `nouns`, in the form the number calls for.
  */
 export const facts = contentType({
   name: 'Facts',
@@ -22,7 +46,7 @@ export const facts = contentType({
   slugs: ['facts'],
   format: 'yaml',
   shared: true,
-  help: "Company-wide facts: write `{clients}` in any text, `{responseTime.value}-minute` for the number alone, or `value: '{clients}'` in a figure, and the fact comes from here.",
+  help: "Company-wide facts: write `{clients}` in any text, `{responseTime.value}-minute` for the number alone, `{clients عميل}` for a count and its noun in the form the number calls for, or `value: '{clients}'` in a figure, and the fact comes from here.",
   fields: z.strictObject({
     clients: fact,
     professionals: fact,
@@ -43,5 +67,6 @@ export const facts = contentType({
     officeCountry: inBothLanguages,
     officePostalCode: neutral(text()),
     officeHours: inBothLanguages,
+    nouns: countedNouns,
   }),
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from './ButtonLink';
 import { CardGrid, PlainCard } from './CardGrid';
@@ -26,7 +27,8 @@ export interface EntryListItem {
   key: string;
   title: string;
   summary: string;
-  meta?: string;
+  /** The date and place or presenter; a node, so a date can be a <time>. */
+  meta?: ReactNode;
   /** What to do about the entry, such as registering for an event. */
   action?: { label: string; href: string };
 }

@@ -1,6 +1,20 @@
+import { buildDay } from './buildDay';
+import { isPublished } from './schedule';
+
 interface DatedPost {
   slug: string;
   date: string;
+}
+
+/**
+ * The articles on the site as of `today` (the build's day): one dated later is not listed,
+ * prerendered or in the sitemap until the first build on or after its date.
+ */
+export function publishedPosts<Post extends DatedPost>(
+  posts: readonly Post[],
+  today: string = buildDay(),
+): Post[] {
+  return posts.filter((post) => isPublished(post.date, today));
 }
 
 /** Newest first, the order of the blog: the first is the featured article. */

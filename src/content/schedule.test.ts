@@ -56,3 +56,13 @@ describe('an article', () => {
     expect(at('2027-01-15T00:05:00+03:00', '2027-01-15').published).toBe(true);
   });
 });
+
+describe('a date as contentlayer hands it over, the day at midnight UTC', () => {
+  const generated = '2027-03-10T00:00:00.000Z';
+
+  it('is the same day as the date written in content', () => {
+    expect(at('2027-03-10T23:30:00+03:00', generated)).toEqual({ upcoming: true, published: true });
+    expect(at('2027-03-11T00:10:00+03:00', generated).upcoming).toBe(false);
+    expect(at('2027-03-09T23:59:00+03:00', generated).published).toBe(false);
+  });
+});

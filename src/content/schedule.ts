@@ -23,14 +23,22 @@ export function riyadhDay(instant: Date | number): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-/** Upcoming through the end of its own day: `date` and `today` are both YYYY-MM-DD. */
+/**
+ * A content date as its calendar day, YYYY-MM-DD. contentlayer hands dates over as the
+ * day's midnight in UTC (2027-04-14T00:00:00.000Z); the day is the part before the time.
+ */
+export function calendarDay(date: string): string {
+  return date.slice(0, 10);
+}
+
+/** Upcoming through the end of its own day; `today` is YYYY-MM-DD. */
 export function isUpcoming(date: string, today: string): boolean {
-  return date >= today;
+  return calendarDay(date) >= today;
 }
 
 /** An article dated today or earlier is published; one dated later waits for its day. */
 export function isPublished(date: string, today: string): boolean {
-  return date <= today;
+  return calendarDay(date) <= today;
 }
 
 interface Dated {

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { newestFirst } from './blogOrder';
 import {
   blogPosts,
   caseStudies,
@@ -9,6 +10,7 @@ import {
   solutions,
   whitepapers,
 } from './collections';
+import { calendarDay } from './schedule';
 import { sitePages } from './sitePages';
 
 const routesDir = join(import.meta.dirname, '..', 'routes');
@@ -56,5 +58,27 @@ describe('the pages the build prerenders', () => {
     for (const page of pages) {
       expect(page.inSitemap, page.path).toBe(!page.path.startsWith('/case-study/'));
     }
+  });
+
+  describe('on the day before an article is dated', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('leave that article out, so it is neither prerendered nor in the sitemap', async () => {
+      const [newest, ...others] = newestFirst(await blogPosts.loadAll('en'));
+      if (!newest) throw new Error('The blog has articles');
+      // One minute before the article's day begins in Riyadh, as a build would run then.
+      vi.setSystemTime(Date.parse(`${calendarDay(newest.date)}T00:00:00+03:00`) - 60 * 1000);
+      const paths = (await sitePages()).map((page) => page.path);
+      expect(paths).not.toContain(`/insights/blog/${newest.slug}`);
+      expect(paths).toEqual(
+        expect.arrayContaining(
+          others
+            .filter((post) => calendarDay(post.date) < calendarDay(newest.date))
+            .map((post) => `/insights/blog/${post.slug}`),
+        ),
+      );
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createAppRouter } from '../router';
 import type { FileRoutesByTo } from '../routeTree.gen';
+import { publishedPosts } from './blogOrder';
 import {
   blogPosts,
   caseStudies,
@@ -29,7 +30,8 @@ const parameterValues = {
   '/{-$locale}/solutions/$slug': () => solutions.slugs,
   '/{-$locale}/case-studies/$slug': () => caseStudies.slugs,
   '/{-$locale}/case-studies/by-industry/$industry': () => industrySlugs,
-  '/{-$locale}/insights/blog/$slug': () => blogPosts.slugs,
+  '/{-$locale}/insights/blog/$slug': async () =>
+    publishedPosts(await blogPosts.loadAll('en')).map((post) => post.slug),
   '/{-$locale}/insights/whitepapers/$id': () => whitepapers.slugs,
   '/{-$locale}/case-study/$n': async () => {
     const list = await caseStudiesPages.load('case-studies', 'en');

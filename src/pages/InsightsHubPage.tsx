@@ -1,14 +1,16 @@
 import type { BlogPost, Event, Page, Whitepaper } from 'contentlayer/generated';
 import { useTranslation } from 'react-i18next';
-import { EntryList } from '../components/EntryList';
 import { CardGrid } from '../components/CardGrid';
+import { EntryDate } from '../components/EntryDate';
+import { EntryList } from '../components/EntryList';
 import { LinkCard } from '../components/LinkCard';
+import { NothingScheduled } from '../components/NothingScheduled';
 import { PostCard } from '../components/PostCard';
 import { PageHeader } from '../components/PageHeader';
 import { Section } from '../components/Section';
 import type { DocumentData } from '../content/collection';
-import { formatDate } from '../i18n/intlLocale';
-import { useLocale } from '../i18n/useLocale';
+import { splitByDate } from '../content/schedule';
+import { useToday } from '../content/useToday';
 import { NewsletterSection } from '../sections/NewsletterSection';
 
 export interface InsightsHubPageProps {
@@ -16,21 +18,26 @@ export interface InsightsHubPageProps {
   /** The four latest articles. */
   posts: DocumentData<BlogPost>[];
   whitepapers: DocumentData<Whitepaper>[];
-  event: DocumentData<Event>;
+  /** Every event; the hub features the next upcoming one. */
+  events: DocumentData<Event>[];
   /** The six Insights sections, each with its page. */
   sections: Pick<DocumentData<Page>, 'slug' | 'title' | 'summary'>[];
 }
 
-/** /insights: latest articles, whitepapers, the next event, every section, the newsletter. */
+/**
+ * /insights: latest articles, whitepapers, the next upcoming event (or a plain word that
+ * none is scheduled), every section, the newsletter. The next event follows the browser's
+ * date once hydrated, like the events page.
+ */
 export function InsightsHubPage({
   page,
   posts,
   whitepapers,
-  event,
+  events,
   sections,
 }: InsightsHubPageProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const [next] = splitByDate(events, useToday()).upcoming;
   return (
     <>
       <PageHeader title={page.title} summary={page.summary} image={page.image} />
@@ -55,17 +62,29 @@ export function InsightsHubPage({
         </CardGrid>
       </Section>
       <Section title={t('nav.links.events')}>
-        <EntryList
-          items={[
-            {
-              key: event.slug,
-              title: event.title,
-              summary: event.summary,
-              meta: `${formatDate(event.date, locale)} · ${event.location}`,
-              action: { label: t('insightsPages.register'), href: '/contact' },
-            },
-          ]}
-        />
+        {next ? (
+          <EntryList
+            items={[
+              {
+                key: next.slug,
+                title: next.title,
+                summary: next.summary,
+                meta: (
+                  <>
+                    <EntryDate date={next.date} /> · {next.location}
+                  </>
+                ),
+                action: { label: t('insightsPages.register'), href: '/contact' },
+              },
+            ]}
+          />
+        ) : (
+          <NothingScheduled
+            message={t('insightsPages.noUpcomingEvents')}
+            primary={{ label: t('insightsPages.allEvents'), href: '/insights/events' }}
+            secondary={{ label: t('nav.contact'), href: '/contact' }}
+          />
+        )}
       </Section>
       <Section title={t('insightsPages.explore')} tinted>
         <CardGrid>

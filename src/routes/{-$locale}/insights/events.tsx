@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { events, pages } from '../../../content/collections';
-import { formatDate } from '../../../i18n/intlLocale';
-import { useLocale } from '../../../i18n/useLocale';
-import { CollectionPage } from '../../../pages/CollectionPage';
+import { SchedulePage } from '../../../pages/SchedulePage';
 import { pageHead } from '../../../seo/pageHead';
 
 export const Route = createFileRoute('/{-$locale}/insights/events')({
@@ -21,19 +19,16 @@ export const Route = createFileRoute('/{-$locale}/insights/events')({
 
 function EventsRoute() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const { page, events: all } = Route.useLoaderData();
   return (
-    <CollectionPage
+    <SchedulePage
       page={page}
-      listTitle={t('nav.links.events')}
-      entries={all.map((event) => ({
-        key: event.slug,
-        title: event.title,
-        summary: event.summary,
-        action: { label: t('insightsPages.register'), href: '/contact' },
-        meta: `${formatDate(event.date, locale)} · ${event.location}`,
-      }))}
+      headings={{
+        upcoming: t('insightsPages.upcomingEvents'),
+        past: t('insightsPages.pastEvents'),
+        none: t('insightsPages.noUpcomingEvents'),
+      }}
+      entries={all.map((event) => ({ ...event, detail: event.location }))}
     />
   );
 }

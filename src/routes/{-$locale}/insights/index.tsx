@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { newestFirst, publishedPosts } from '../../../content/blogOrder';
 import {
   blogPosts,
   events,
@@ -9,13 +10,13 @@ import {
 import { InsightsHubPage } from '../../../pages/InsightsHubPage';
 import { pageHead } from '../../../seo/pageHead';
 
-/** The hub shows the four latest articles, the first two whitepapers and the earliest event. */
+/** The hub shows the four latest articles, the first two whitepapers and the next event. */
 const hubPosts = 4;
 const sectionPages = ['blog', 'whitepapers', 'research', 'webinars', 'events'];
 
 export const Route = createFileRoute('/{-$locale}/insights/')({
   loader: async ({ context: { locale } }) => {
-    const [page, posts, papers, upcoming, sections, newsletters] = await Promise.all([
+    const [page, posts, papers, allEvents, sections, newsletters] = await Promise.all([
       pages.load('insights', locale),
       blogPosts.loadAll(locale),
       whitepapers.loadAll(locale),
@@ -23,14 +24,11 @@ export const Route = createFileRoute('/{-$locale}/insights/')({
       Promise.all(sectionPages.map((slug) => pages.load(slug, locale))),
       newslettersPages.load('newsletters', locale),
     ]);
-    const [event] = upcoming.sort((a, b) => a.date.localeCompare(b.date));
-    if (!event)
-      throw new Error('The Insights hub shows an event: add one to content/insights/events');
     return {
       page,
-      posts: posts.sort((a, b) => b.date.localeCompare(a.date)).slice(0, hubPosts),
+      posts: newestFirst(publishedPosts(posts)).slice(0, hubPosts),
       whitepapers: papers.slice(0, 2),
-      event,
+      events: allEvents,
       sections: [...sections, newsletters],
     };
   },
@@ -43,13 +41,13 @@ export const Route = createFileRoute('/{-$locale}/insights/')({
 });
 
 function InsightsRoute() {
-  const { page, posts, whitepapers: papers, event, sections } = Route.useLoaderData();
+  const { page, posts, whitepapers: papers, events: allEvents, sections } = Route.useLoaderData();
   return (
     <InsightsHubPage
       page={page}
       posts={posts}
       whitepapers={papers}
-      event={event}
+      events={allEvents}
       sections={sections}
     />
   );

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { pages, webinars } from '../../../content/collections';
-import { formatDate } from '../../../i18n/intlLocale';
-import { useLocale } from '../../../i18n/useLocale';
-import { CollectionPage } from '../../../pages/CollectionPage';
+import { SchedulePage } from '../../../pages/SchedulePage';
 import { pageHead } from '../../../seo/pageHead';
 
 export const Route = createFileRoute('/{-$locale}/insights/webinars')({
@@ -21,19 +19,16 @@ export const Route = createFileRoute('/{-$locale}/insights/webinars')({
 
 function WebinarsRoute() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const { page, webinars: all } = Route.useLoaderData();
   return (
-    <CollectionPage
+    <SchedulePage
       page={page}
-      listTitle={t('nav.links.webinars')}
-      entries={all.map((webinar) => ({
-        key: webinar.slug,
-        title: webinar.title,
-        summary: webinar.summary,
-        action: { label: t('insightsPages.register'), href: '/contact' },
-        meta: `${formatDate(webinar.date, locale)} · ${webinar.presenter}`,
-      }))}
+      headings={{
+        upcoming: t('insightsPages.upcomingWebinars'),
+        past: t('insightsPages.pastWebinars'),
+        none: t('insightsPages.noUpcomingWebinars'),
+      }}
+      entries={all.map((webinar) => ({ ...webinar, detail: webinar.presenter }))}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { adjacentPosts } from '../../../../content/blogOrder';
+import { adjacentPosts, publishedPosts } from '../../../../content/blogOrder';
 import { blogPosts } from '../../../../content/collections';
 import { loadMdxBody } from '../../../../content/mdxBodies';
 import { ArticlePage } from '../../../../pages/ArticlePage';
@@ -12,8 +12,10 @@ export const Route = createFileRoute('/{-$locale}/insights/blog/$slug')({
       blogPosts.load(params.slug, context.locale),
       blogPosts.loadAll(context.locale),
     ]);
+    const published = publishedPosts(posts);
+    if (!published.includes(post)) throw notFound();
     const { Body, contents } = await loadMdxBody(post._id);
-    return { post, Body, contents, keepReading: adjacentPosts(posts, params.slug) };
+    return { post, Body, contents, keepReading: adjacentPosts(published, params.slug) };
   },
   head: (route) =>
     pageHead(route, ({ post }) => ({

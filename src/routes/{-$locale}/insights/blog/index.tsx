@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { newestFirst } from '../../../../content/blogOrder';
+import { newestFirst, publishedPosts } from '../../../../content/blogOrder';
 import { blogPosts, pages } from '../../../../content/collections';
 import { BlogIndexPage } from '../../../../pages/BlogIndexPage';
 import { pageHead } from '../../../../seo/pageHead';
@@ -7,7 +7,7 @@ import { pageHead } from '../../../../seo/pageHead';
 export const Route = createFileRoute('/{-$locale}/insights/blog/')({
   loader: async ({ context: { locale } }) => ({
     page: await pages.load('blog', locale),
-    posts: newestFirst(await blogPosts.loadAll(locale)),
+    posts: newestFirst(publishedPosts(await blogPosts.loadAll(locale))),
   }),
   head: (route) =>
     pageHead(route, ({ page }) => ({

@@ -37,15 +37,26 @@ export function nounWords(table: readonly NounForms[]): string[] {
 }
 
 /**
- * The count and its noun as the language says them: "650 عميلًا", "3 عملاء", "عميل واحد"
- * (Arabic names one and two in the noun alone), "12 countries". The number is formatted as
- * every figure in a sentence is, so "5,000" reads the same with or without a noun.
+ * The form the number calls for, and whether it names the number itself (Arabic's
+ * «عميل واحد», «عميلين»), so the digits are left out.
  */
-export function countedNoun(value: number, forms: NounForms, locale: Locale): string {
+export function nounFor(
+  value: number,
+  forms: NounForms,
+  locale: Locale,
+): { form: string; inWords: boolean } {
   const category = pluralCategory(value, locale);
   const form = forms[category];
-  if (form !== undefined && localeInfo[locale].figures.countedInWords.includes(category)) {
-    return form;
-  }
-  return `${formatFigure({ value, unit: 'count' }, locale, 'prose')} ${form ?? forms.other}`;
+  if (form === undefined) return { form: forms.other, inWords: false };
+  return { form, inWords: localeInfo[locale].figures.countedInWords.includes(category) };
+}
+
+/**
+ * The count and its noun as the language says them: "650 عميلًا", "3 عملاء", "عميل واحد",
+ * "12 countries". The number is formatted as every figure in a sentence is, so "5,000" reads
+ * the same with or without a noun.
+ */
+export function countedNoun(value: number, forms: NounForms, locale: Locale): string {
+  const { form, inWords } = nounFor(value, forms, locale);
+  return inWords ? form : `${formatFigure({ value, unit: 'count' }, locale, 'prose')} ${form}`;
 }

@@ -255,7 +255,9 @@ function typeFields(type: ContentType, context: FormContext): CmsField[] {
     // Raw Markdown: the rich-text view would rewrite the file's own Markdown on save.
     modes: ['raw'],
     ...(context.lang ? { lang: context.lang } : { i18n: true }),
-    ...(type.minWords && { hint: `At least ${type.minWords} words.` }),
+    ...(type.minWords && {
+      hint: `At least ${type.minWords.en} words in English and ${type.minWords.ar} in Arabic.`,
+    }),
   };
   return [...fields, body];
 }

@@ -12,6 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogPost } from '../../src/content/schema/blogPost';
 import { formatFigure } from '../../src/i18n/intlLocale';
 import { glossaryFile, readGlossary } from './glossary';
 
@@ -119,6 +120,35 @@ const jpeg = Uint8Array.from([
   0x00, 0x01, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x02, 0x58, 0x03, 0x20, 0x03, 0x01, 0x22,
   0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01, 0xff, 0xd9,
 ]);
+
+/** Words as the check counts them: runs of text with a letter or a digit. */
+const wordsIn = (text: string) =>
+  text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+
+/**
+ * Shortens an article's text below the front matter to at most `most` words (and at least
+ * `least`) by dropping paragraphs without figures from the end, so its figures still match
+ * its twin's.
+ */
+const shortened =
+  (file: string, { most, least = 0 }: { most: number; least?: number }): Edit =>
+  ({ read, write }) => {
+    const [, fields = '', body = ''] = /^(---\n[\s\S]*?\n---\n)([\s\S]*)$/.exec(read(file)) ?? [];
+    const paragraphs = body.trimEnd().split('\n\n');
+    for (let index = paragraphs.length - 1; index >= 0; index -= 1) {
+      if (wordsIn(paragraphs.join('\n\n')) <= most) break;
+      if (!/\d/.test(paragraphs[index] ?? '')) paragraphs.splice(index, 1);
+    }
+    const kept = paragraphs.join('\n\n');
+    const words = wordsIn(kept);
+    if (words > most || words < least) {
+      throw new Error(`The test shortened ${file} to ${words} words, not ${least} to ${most}`);
+    }
+    write(file, `${fields}${kept}\n`);
+  };
+
+/** The fewest words an Arabic article may have. */
+const arabicMinimum = blogPost.minWords?.ar ?? 0;
 
 describe('npm run content refuses a wrong edit, naming the file and the field', () => {
   it.each<[string, Edit, string[]]>([
@@ -252,6 +282,16 @@ describe('npm run content refuses a wrong edit, naming the file and the field', 
       ],
     ],
     [
+      'an article without its picture',
+      replace(article, /^image:\n(?: {2}.*\n)+/m, ''),
+      [article, 'field image', 'this field is missing. Add it: a picture'],
+    ],
+    [
+      'an Arabic article shorter than the Arabic minimum',
+      shortened(arabicArticle, { most: arabicMinimum - 1 }),
+      [arabicArticle, `an Arabic text needs at least ${arabicMinimum}`],
+    ],
+    [
       'a date that is not YYYY-MM-DD',
       replace(article, 'date: 2025-04-08', 'date: 8 April 2025'),
       [article, 'field date', 'YYYY-MM-DD'],
@@ -344,6 +384,15 @@ describe('npm run content accepts correct edits', () => {
     }
   }, 120_000);
 
+  it('passes an Arabic article above the Arabic minimum, though under the English one', () => {
+    const englishMinimum = blogPost.minWords?.en ?? 0;
+    const { status, output } = contentCheckAfter(
+      shortened(arabicArticle, { most: englishMinimum - 1, least: arabicMinimum }),
+    );
+    expect(output).toContain('Content check passed');
+    expect(status).toBe(0);
+  }, 120_000);
+
   it("keeps the glossary's names on one line in what it generates", () => {
     const { status } = contentCheckAfter(() => undefined);
     expect(status).toBe(0);
@@ -372,5 +421,31 @@ describe('npm run content accepts correct edits', () => {
     expect(output).toContain(
       'content/services/cloud.en.yaml: has no Arabic twin. Create content/services/cloud.ar.yaml',
     );
+  }, 120_000);
+});
+
+describe('npm run content reports every problem in one run', () => {
+  it('names a wrong value, a missing twin and a short article together, and counts three', () => {
+    const { status, output } = contentCheckAfter(
+      both(
+        replace(cloud, 'icon: rocket', 'icon: rocket-ship'),
+        ({ remove }) => remove('content/services/iot.ar.yaml'),
+        shortened(arabicArticle, { most: arabicMinimum - 1 }),
+      ),
+    );
+    expect(status).toBe(1);
+    expect(output).toContain('3 problem(s) to fix');
+    expect(output).toContain(`${cloud}, line`);
+    expect(output).toContain('content/services/iot.en.yaml: has no Arabic twin');
+    expect(output).toContain(`${arabicArticle}: the text below the front matter has`);
+  }, 120_000);
+
+  it('reports a mistake in the facts once, not again in every text that names a fact', () => {
+    const { status, output } = contentCheckAfter(
+      replace('content/site/facts.yaml', /clients:\n {2}value: \d+/, 'clients:\n  value: many'),
+    );
+    expect(status).toBe(1);
+    expect(output).toContain('1 problem(s) to fix');
+    expect(output).toContain('content/site/facts.yaml, line');
   }, 120_000);
 });

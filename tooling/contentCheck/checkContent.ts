@@ -24,6 +24,13 @@ function interfaceStrings(localesDirectory: string) {
 export interface CheckedContent {
   sources: Source[];
   problems: Problem[];
+  /** The documents whose files can be read as the schema describes them, twins and all. */
+  ready: Source[];
+}
+
+/** A document's two files by one name: content/services/cloud.en.yaml → content/services/cloud. */
+function documentOf(file: string): string {
+  return file.replace(/\.(en|ar)\.(yaml|mdx)$/, '');
 }
 
 /**
@@ -39,7 +46,7 @@ export async function checkContent(
     glossary: glossaryFile,
   },
 ): Promise<CheckedContent> {
-  const { sources, shared, problems } = readSources(directories.content, contentTypes);
+  const { sources, shared, problems, waiting } = readSources(directories.content, contentTypes);
   // The words as written, in each language: documents and the interface strings.
   const written: WrittenText[] = [
     ...sources.flatMap(({ file, locale, text }) => (locale ? [{ file, locale, text }] : [])),
@@ -49,19 +56,23 @@ export async function checkContent(
     }),
   ];
   const fieldProblems = schemaProblems([...shared, ...sources]);
-  // Later rules read every file's fields as the schema guarantees them: they wait until all
-  // files are readable and right, so one mistake is not reported again as others.
-  const laterProblems =
-    problems.length > 0 || fieldProblems.length > 0
-      ? []
-      : [
-          ...twinProblems(sources),
-          ...pictureProblems(sources, directories.public),
-          ...mdxProblems(sources),
-          ...collectionProblems(sources),
-        ];
+  // Later rules read a file's fields as the schema guarantees them, so they skip a document
+  // either of whose files is not yet right: one mistake is not reported again as others,
+  // and every other document is still checked in the same run.
+  const unready = new Set(
+    [...problems, ...fieldProblems].map((problem) => documentOf(problem.file)),
+  );
+  waiting.forEach(({ file }) => unready.add(documentOf(file)));
+  const ready = sources.filter((source) => !unready.has(documentOf(source.file)));
+  const laterProblems = [
+    ...twinProblems(ready),
+    ...pictureProblems(ready, directories.public),
+    ...mdxProblems(ready),
+    ...collectionProblems(ready, [...sources, ...waiting]),
+  ];
   return {
     sources,
+    ready,
     problems: [
       ...problems,
       ...fieldProblems,

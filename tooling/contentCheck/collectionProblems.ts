@@ -1,3 +1,4 @@
+import { localeInfo } from '../../src/i18n/localeInfo';
 import { featuredSolutions, solution } from '../../src/content/schema/solution';
 import { fieldPath, type Problem } from './problem';
 import type { Source } from './sources';
@@ -11,24 +12,23 @@ function wordCount(text: string): number {
 
 function lengthProblems(sources: readonly Source[]): Problem[] {
   return sources.flatMap((source) => {
-    const { minWords } = source.type;
+    if (source.locale === undefined) return [];
+    const minWords = source.type.minWords?.[source.locale];
     const words = wordCount(source.body);
     if (minWords === undefined || words >= minWords) return [];
     return [
       {
         file: source.file,
-        message: `the text below the front matter has ${words} words; it needs at least ${minWords}. Write more, or keep it as a draft outside content/.`,
+        message: `the text below the front matter has ${words} words; an ${localeInfo[source.locale].englishName} text needs at least ${minWords}. Write more, or keep it as a draft outside content/.`,
       },
     ];
   });
 }
 
 /** Names of other documents (a testimonial's slug, say) must name a file that exists. */
-function referenceProblems(sources: readonly Source[]): Problem[] {
+function referenceProblems(sources: readonly Source[], all: readonly Source[]): Problem[] {
   const slugsIn = (folder: string) => [
-    ...new Set(
-      sources.filter((source) => source.type.folder === folder).map((source) => source.slug),
-    ),
+    ...new Set(all.filter((source) => source.type.folder === folder).map((source) => source.slug)),
   ];
   return sources.flatMap((source) =>
     roledValues(source.data, source.type.fields).flatMap(({ path, value, role }): Problem[] => {
@@ -47,8 +47,12 @@ function referenceProblems(sources: readonly Source[]): Problem[] {
   );
 }
 
-function featuredProblems(sources: readonly Source[]): Problem[] {
+function featuredProblems(sources: readonly Source[], all: readonly Source[]): Problem[] {
   const english = sources.filter((source) => source.type === solution && source.locale === 'en');
+  // The count is only known once every solution can be read.
+  const solutions = (list: readonly Source[]) =>
+    list.filter((source) => source.type === solution).length;
+  if (solutions(sources) !== solutions(all)) return [];
   const featured = english.filter((source) =>
     roledValues(source.data, solution.fields).some(
       ({ path, value }) => fieldPath(path) === 'featured' && value === true,
@@ -91,12 +95,18 @@ function headTextProblems(sources: readonly Source[]): Problem[] {
   );
 }
 
-/** Rules that look at more than one field or file. */
-export function collectionProblems(sources: readonly Source[]): Problem[] {
+/**
+ * Rules that look at more than one field or file, over the documents that can be read
+ * (`sources`); `all` is every document, including those with problems of their own.
+ */
+export function collectionProblems(
+  sources: readonly Source[],
+  all: readonly Source[] = sources,
+): Problem[] {
   return [
     ...lengthProblems(sources),
-    ...referenceProblems(sources),
-    ...featuredProblems(sources),
+    ...referenceProblems(sources, all),
+    ...featuredProblems(sources, all),
     ...headTextProblems(sources),
   ];
 }

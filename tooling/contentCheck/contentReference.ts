@@ -85,7 +85,7 @@ function files(type: ContentType): string {
 function section(type: ContentType): string {
   const body =
     type.format === 'mdx'
-      ? `\n\nBelow the front matter: the text, in Markdown${type.minWords ? `, at least ${type.minWords} words` : ''}.`
+      ? `\n\nBelow the front matter: the text, in Markdown${type.minWords ? `, at least ${type.minWords.en} words in English and ${type.minWords.ar} in Arabic` : ''}.`
       : '';
   return [
     `### ${type.name}`,

@@ -16,6 +16,11 @@ export const resolvedContent = '.contentlayer/content';
 export interface ContentCheckRun {
   files: number;
   problems: Problem[];
+  /**
+   * False while other problems stop the site's pages from being generated: links are
+   * checked against those pages, so they are checked in the next run.
+   */
+  linksChecked: boolean;
 }
 
 /** The one export of the server entry the link check needs, checked the same way. */
@@ -39,7 +44,7 @@ export async function runContentCheck(
   sitePaths: () => Promise<Set<string>>,
 ): Promise<ContentCheckRun> {
   const { sources, problems } = await checkContent();
-  if (problems.length > 0) return { files: sources.length, problems };
+  if (problems.length > 0) return { files: sources.length, problems, linksChecked: false };
   // Generated from a clean folder, so a deleted document does not live on in a stale one,
   // and from the files with the facts written in (contentlayer.config.ts reads them there).
   rmSync('.contentlayer', { recursive: true, force: true });
@@ -55,6 +60,7 @@ export async function runContentCheck(
     const output = z.object({ stdout: z.string(), stderr: z.string() }).safeParse(error);
     return {
       files: sources.length,
+      linksChecked: false,
       problems: [
         {
           file: 'content',
@@ -63,10 +69,14 @@ export async function runContentCheck(
       ],
     };
   }
-  return { files: sources.length, problems: linkProblems(sources, await sitePaths()) };
+  return {
+    files: sources.length,
+    problems: linkProblems(sources, await sitePaths()),
+    linksChecked: true,
+  };
 }
 
-export function contentCheckReport({ files, problems }: ContentCheckRun): string {
+export function contentCheckReport({ files, problems, linksChecked }: ContentCheckRun): string {
   if (problems.length === 0) {
     return `Content check passed: ${files} files, every one with its twin, every link leading to a page.`;
   }
@@ -74,5 +84,11 @@ export function contentCheckReport({ files, problems }: ContentCheckRun): string
     `Content check failed: ${problems.length} problem(s) to fix. docs/editing-content.md explains each kind of document.`,
     '',
     ...problems.map((problem) => `• ${formatProblem(problem)}`),
+    ...(linksChecked
+      ? []
+      : [
+          '',
+          'Every other rule has been checked. Links between pages are checked against the pages generated from correct files, so they are checked once these are fixed.',
+        ]),
   ].join('\n');
 }

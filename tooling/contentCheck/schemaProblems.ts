@@ -13,6 +13,21 @@ const expectedWords: Partial<Record<string, string>> = {
   object: 'a group of indented fields',
 };
 
+const pictureFile =
+  'the picture file in public/images, written from the site root, such as /images/blog/your-photo.jpg';
+
+/** What a missing field holds, in an editor's words: a picture is named as one, not as text. */
+function expectedAt(schema: z.core.$ZodType, path: readonly PropertyKey[], expected: string) {
+  const field = schemaAt(schema, path);
+  if (field && roleOf(field).picture) return pictureFile;
+  const group = field && objectSchema(unwrapped(field));
+  const src = group?.shape.src;
+  if (src && roleOf(src).picture) {
+    return `a picture, written as two indented fields: src (${pictureFile}) and alt (what it shows)`;
+  }
+  return expectedWords[expected] ?? expected;
+}
+
 function listSize(found: unknown, wanted: Count): string {
   const size = Array.isArray(found) ? found.length : 0;
   return `has ${items(size)}; this list takes ${countWords(wanted) || 'any number of items'}.`;
@@ -33,7 +48,7 @@ export function issueSentence(
   switch (issue.code) {
     case 'invalid_type':
       if (found === undefined) {
-        return `this field is missing. Add it: ${expectedWords[issue.expected] ?? issue.expected}.${about}`;
+        return `this field is missing. Add it: ${expectedAt(schema, issue.path, issue.expected)}.${about}`;
       }
       return `found ${describeValue(found)}, but this field holds ${expectedWords[issue.expected] ?? issue.expected}.${issue.expected === 'string' && (typeof found === 'number' || typeof found === 'boolean') ? ` Put it in single quotes: '${String(found)}'.` : ''}${about}`;
     case 'invalid_value': {

@@ -177,37 +177,45 @@ function readPlaced(
   text: string,
   placed: Placed | Problem,
   facts: Facts,
-): { source?: Source; problems: Problem[] } {
-  if ('message' in placed) return { problems: [placed] };
+): { file: string; source?: Source; problems: Problem[]; namesFacts: boolean } {
+  if ('message' in placed) return { file, problems: [placed], namesFacts: false };
   const { type, slug, locale, extension } = placed;
   // The file as written must be valid on its own (Prettier and the web editor read it so),
   // and so must the file with the facts written in, which the site is generated from.
   const asWritten = parse(file, text, extension);
-  if ('message' in asWritten) return { problems: [asWritten] };
+  if ('message' in asWritten) return { file, problems: [asWritten], namesFacts: false };
   const resolved = locale ? resolveFacts(text, locale, facts) : { text, unknown: [] };
+  const namesFacts = resolved.text !== text || resolved.unknown.length > 0;
   const parsed = resolved.text === text ? asWritten : parse(file, resolved.text, extension);
-  if ('message' in parsed) return { problems: [parsed] };
+  if ('message' in parsed) return { file, problems: [parsed], namesFacts };
   return {
+    file,
     source: { file, inContent, type, slug, locale, text, resolved: resolved.text, ...parsed },
     problems: unknownFactProblems(file, resolved.unknown, facts),
+    namesFacts,
   };
 }
 
-/** The facts, once their file has passed the schema; none while it has problems. */
-function factsOf(shared: readonly Source[]): Facts {
+const sourcesOf = (reads: readonly { source?: Source }[]) =>
+  reads.flatMap(({ source }) => (source ? [source] : []));
+
+/** The facts, once their file has passed the schema; undefined while it has problems. */
+function factsOf(shared: readonly Source[]): Facts | undefined {
   const written = shared.find((source) => source.type === factsType);
   const parsed = factsType.fields.safeParse(written?.data);
-  return parsed.success ? parsed.data : {};
+  return parsed.success ? parsed.data : undefined;
 }
 
 /**
  * Reads every file in `contentDirectory`: the shared files first (the facts), then every
  * document with the facts written in. Files that cannot be read or placed are problems.
+ * While the facts file itself has problems, a document that names a fact cannot be read
+ * as the site will read it: it is left out (`waiting`) rather than reported for each fact.
  */
 export function readSources(
   contentDirectory: string,
   types: readonly ContentType[],
-): { sources: Source[]; shared: Source[]; problems: Problem[] } {
+): { sources: Source[]; shared: Source[]; problems: Problem[]; waiting: Source[] } {
   const files = filesUnder(contentDirectory)
     .sort()
     .map((path) => {
@@ -225,11 +233,16 @@ export function readSources(
   const read = (facts: Facts) => (entry: (typeof files)[number]) =>
     readPlaced(entry.file, entry.inContent, entry.text, entry.placed, facts);
   const sharedReads = files.filter(isShared).map(read({}));
-  const shared = sharedReads.flatMap(({ source }) => (source ? [source] : []));
-  const documentReads = files.filter((entry) => !isShared(entry)).map(read(factsOf(shared)));
+  const shared = sourcesOf(sharedReads);
+  const facts = factsOf(shared);
+  const documentReads = files.filter((entry) => !isShared(entry)).map(read(facts ?? {}));
+  const waits = (read: (typeof documentReads)[number]) => facts === undefined && read.namesFacts;
   return {
-    sources: documentReads.flatMap(({ source }) => (source ? [source] : [])),
+    sources: sourcesOf(documentReads.filter((read) => !waits(read))),
     shared,
-    problems: [...sharedReads, ...documentReads].flatMap(({ problems }) => problems),
+    problems: [...sharedReads, ...documentReads.filter((read) => !waits(read))].flatMap(
+      ({ problems }) => problems,
+    ),
+    waiting: sourcesOf(documentReads.filter(waits)),
   };
 }

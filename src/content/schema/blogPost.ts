@@ -7,8 +7,8 @@ export const blogPost = contentType({
   name: 'BlogPost',
   folder: 'insights/blog',
   format: 'mdx',
-  help: 'A blog article (/insights/blog/{slug}): front matter above the text, at least 600 words. The newest is featured.',
-  minWords: 600,
+  help: 'A blog article (/insights/blog/{slug}): front matter above the text, at least 600 words in English and 500 in Arabic. The newest is featured.',
+  minWords: { en: 600, ar: 500 },
   fields: z.strictObject({
     title: headText(),
     excerpt: headText(),

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Locale } from '../vocabulary';
 
 /**
  * One kind of document in content/: where its files live and the fields they hold. Files are
@@ -19,8 +20,11 @@ export interface ContentType<Fields extends z.ZodObject = z.ZodObject> {
   /** One sentence for the editors' reference. */
   help: string;
   fields: Fields;
-  /** The fewest words an MDX file's text may have. */
-  minWords?: number;
+  /**
+   * The fewest words an MDX file's text may have, in each language. Arabic joins articles,
+   * prepositions and pronouns to the word, so a faithful translation counts fewer words.
+   */
+  minWords?: Readonly<Record<Locale, number>>;
 }
 
 export function contentType<Fields extends z.ZodObject>(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { blogPost } from '../content/schema/blogPost';
 import { solution } from '../content/schema/solution';
 import { issueSentence } from '../../tooling/contentCheck/schemaProblems';
 import { ruleOf, schemaProblem } from './schemaControl';
@@ -14,9 +15,18 @@ describe('schemaProblem', () => {
     );
   });
 
-  it('accepts what the schema allows, and leaves a blank to the CMS', () => {
+  it('accepts what the schema allows, and a blank field the schema lets be left out', () => {
     expect(schemaProblem('Solution:ctaLinkUrl', '/contact')).toBeUndefined();
-    expect(schemaProblem('Solution:ctaLinkUrl', '')).toBeUndefined();
+    expect(schemaProblem('Solution:ctaLinkUrl', '', false)).toBeUndefined();
+  });
+
+  it('says of a required field left blank what the check says of the field missing', () => {
+    const rule = blogPost.fields.shape.image.shape.src;
+    const [issue] = rule.safeParse(undefined).error?.issues ?? [];
+    expect(issue).toBeDefined();
+    const missing = issue && issueSentence(issue, undefined, rule);
+    expect(schemaProblem('BlogPost:image.src', '')).toBe(missing);
+    expect(schemaProblem('BlogPost:image.src', undefined)).toBe(missing);
   });
 
   it('counts a list as the content check counts it', () => {

@@ -14,11 +14,14 @@ export type ControlProps = ComponentProps<WidgetControl> & {
   locale?: string;
 };
 
-/** What the CMS calls on a control it validates or focuses. */
+/** What the CMS calls on a control it validates, focuses or re-renders. */
 export interface ControlInstance {
   isValid?: () => unknown;
   focus?: (path?: string) => void;
   getValidateValue?: () => unknown;
+  /** A group's or list's own check, which checks each field inside it. */
+  validate?: () => void;
+  shouldComponentUpdate?: (next: ControlProps) => boolean;
 }
 
 /** A built-in control, reached through its instance as the CMS reaches it. */
@@ -47,17 +50,20 @@ export function plain(value: unknown): unknown {
 
 /**
  * What `npm run content` would say of this field's own value (a list's count, a link's
- * form), or undefined when the schema allows it. The fields inside a group or list speak
- * for themselves; a blank field is the CMS's to report (required) or to leave out.
+ * form, a required field left blank), or undefined when the schema allows it. The fields
+ * inside a group or list speak for themselves; a blank optional field is left out of the file.
  */
-export function schemaProblem(place: unknown, value: unknown): string | undefined {
+export function schemaProblem(place: unknown, value: unknown, required = true): string | undefined {
   const rule = ruleOf(place);
   const written = plain(value);
-  if (!rule || written === undefined || written === '') return undefined;
-  const result = z.safeParse(rule, written);
+  const blank = written === undefined || written === null || written === '';
+  if (!rule || (blank && !required)) return undefined;
+  // A cleared field leaves the file (editedYaml.ts), so the check would find it missing.
+  const saved = blank ? undefined : written;
+  const result = z.safeParse(rule, saved);
   if (result.success) return undefined;
   const own = result.error.issues.find((issue) => issue.path.length === 0);
-  return own && issueSentence(own, written, rule);
+  return own && issueSentence(own, saved, rule);
 }
 
 /** Arabic is written right to left; shared values (links, numbers, slugs) read left to right. */
@@ -85,7 +91,7 @@ export function schemaControl(Base: InnerControl): ComponentType<ControlProps> {
     isValid = (): unknown => {
       const { field } = this.props;
       const value: unknown = this.props.value;
-      const problem = schemaProblem(field.get('schema'), value);
+      const problem = schemaProblem(field.get('schema'), value, field.get('required') !== false);
       if (problem !== undefined) {
         const label: unknown = field.get('label');
         const name = typeof label === 'string' ? label : labelOf(String(field.get('name')));
@@ -98,8 +104,25 @@ export function schemaControl(Base: InnerControl): ComponentType<ControlProps> {
 
     getValidateValue = () => this.inner?.getValidateValue?.();
 
+    /*
+     * The CMS holds this wrapper as the field's control and looks on it for two of the
+     * control's own methods, using its defaults when they are absent: `validate` (a group or
+     * list checks each field inside it; without it only the group's presence is checked, so
+     * an article saved without its picture) and `shouldComponentUpdate` (without it the field
+     * re-renders only when its value changes, so the picture control never sees the path the
+     * media library hands it in `mediaPaths`, and "Choose selected" does nothing). Each is
+     * present here exactly when the inner control has it.
+     */
+    validate?: () => void;
+
+    override shouldComponentUpdate?: (next: ControlProps) => boolean;
+
     keepInner = (instance: ControlInstance | null) => {
       this.inner = instance;
+      this.validate = instance?.validate && (() => this.inner?.validate?.());
+      this.shouldComponentUpdate =
+        instance?.shouldComponentUpdate &&
+        ((next) => this.inner?.shouldComponentUpdate?.(next) ?? true);
     };
 
     override render(): ReactNode {

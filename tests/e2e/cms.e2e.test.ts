@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { parse } from 'yaml';
+import { z } from 'zod';
 import { startCmsBackend, type CmsBackend } from '../../scripts/cmsBackend';
 import { cmsApiPath } from '../../src/admin/cmsConfig';
 import { staticSite } from '../../server/staticSite';
@@ -56,9 +58,9 @@ afterAll(async () => {
 const inProject = (file: string) => readFileSync(join(project, file), 'utf8');
 
 function firstSlug(folder: string): string {
-  const file = readdirSync(join('content', folder)).find((name) => name.endsWith('.en.yaml'));
+  const file = readdirSync(join('content', folder)).find((name) => /\.en\.(yaml|mdx)$/.test(name));
   if (!file) throw new Error(`The test expects an English file in content/${folder}`);
-  return file.replace('.en.yaml', '');
+  return file.replace(/\.en\.(yaml|mdx)$/, '');
 }
 
 /** The lines of `after` that differ from `before`, which must have as many lines. */
@@ -67,6 +69,37 @@ function changedLines(before: string, after: string): string[] {
   const now = after.split('\n');
   expect(now).toHaveLength(old.length);
   return now.filter((line, index) => line !== old[index]);
+}
+
+const withPicture = z.object({ image: z.object({ src: z.string() }) });
+
+/** The picture an MDX file's front matter names, if it names one. */
+function pictureOf(text: string): string | undefined {
+  const [, fields = ''] = /^---\n([\s\S]*?)\n---\n/.exec(text) ?? [];
+  const front = withPicture.safeParse(parse(fields));
+  return front.success ? front.data.image.src : undefined;
+}
+
+/**
+ * A JPEG as a camera gives one, made here rather than committed: 1600×1200 (wider than an
+ * article's slot asks), smooth gradients under fine grain, so it compresses as a photograph.
+ */
+function photographJpeg(): Promise<Buffer> {
+  const width = 1600;
+  const height = 1200;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const grain = Math.random() * 24 - 12;
+      const at = (y * width + x) * 3;
+      pixels[at] = (x / width) * 200 + 30 + grain;
+      pixels[at + 1] = (y / height) * 160 + 60 + grain;
+      pixels[at + 2] = 140 + 60 * Math.sin(x / 90) * Math.cos(y / 70) + grain;
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 82 })
+    .toBuffer();
 }
 
 async function openEntry(page: Page, collection: string, slug: string): Promise<void> {
@@ -177,6 +210,67 @@ describe('the web editor', () => {
     await publish(page);
 
     const message = schemaProblem('Solution:ctaLinkUrl', 'contact');
+    expect(message).toBeDefined();
+    await expect
+      .poll(() => page.getByText(message ?? '').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    expect(inProject(file)).toBe(before);
+    await page.close();
+  });
+
+  it('uploads a photograph into an article’s picture, chooses it, and publishes it in both languages', async () => {
+    const slug = firstSlug('insights/blog');
+    const files = ['en', 'ar'].map((locale) => `content/insights/blog/${slug}.${locale}.mdx`);
+    const photograph = await photographJpeg();
+    const name = `${slug}-photograph.jpg`;
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    const problems = watchConsole(page);
+    await openEntry(page, 'insights-blog', slug);
+
+    const picture = page.locator('div[lang="en"]:has(> [id^="image-field"])');
+    await picture.getByTestId('expand-button').click();
+    await picture.getByRole('button', { name: /choose/i }).click();
+    const library = page.getByRole('dialog');
+    await library.locator('input[type="file"]').setInputFiles({
+      name,
+      mimeType: 'image/jpeg',
+      buffer: photograph,
+    });
+    // The library selects the file it has just uploaded.
+    await library.getByText(name).waitFor();
+    await library.getByRole('button', { name: 'Choose selected' }).click();
+    const src = `/images/blog/${name}`;
+    await expect.poll(() => picture.locator(`img[src="${src}"]`).count()).toBe(1);
+    await publish(page);
+
+    await expect
+      .poll(() => files.every((file) => pictureOf(inProject(file)) === src), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    expect(readFileSync(join(project, 'public', src))).toEqual(photograph);
+    const check = spawnSync('npx', ['tsx', 'scripts/check-content.ts'], {
+      cwd: project,
+      encoding: 'utf8',
+    });
+    expect(check.status, `${check.stdout}${check.stderr}`).toBe(0);
+    expect(problems.filter((message) => message.startsWith('pageerror'))).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps an article without its picture from being published, with the content check’s sentence', async () => {
+    const slug = firstSlug('insights/blog');
+    const file = `content/insights/blog/${slug}.en.mdx`;
+    const before = inProject(file);
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await openEntry(page, 'insights-blog', slug);
+
+    const picture = page.locator('div[lang="en"]:has(> [id^="image-field"])');
+    await picture.getByTestId('expand-button').click();
+    await picture.getByRole('button', { name: /remove/i }).click();
+    await publish(page);
+
+    const message = schemaProblem('BlogPost:image.src', '');
     expect(message).toBeDefined();
     await expect
       .poll(() => page.getByText(message ?? '').count(), { timeout: 10_000 })

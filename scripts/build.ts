@@ -4,9 +4,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { adminDirectory } from '../src/admin/cmsConfig';
 import { formsEndpoint, receiverPath } from '../src/forms/formContract';
 import { checkBundleBudgets } from '../tooling/bundleBudgets';
 import { writePageScripts } from '../tooling/pageScripts';
+import { compressFiles } from './compressFiles';
 import { prerender } from './prerender';
 
 /** A site whose forms only pretend to send must never ship by accident: say so loudly. */
@@ -75,7 +77,8 @@ if (!process.env.VITE_CMS_REPO) {
   );
 }
 // The web editor goes in last, into dist/site/admin: it is no page of the site (nothing
-// links to it, the sitemap leaves it out) and its own bundle is not precompressed.
+// links to it, the sitemap leaves it out). Its hashed bundle is precompressed like the
+// site's (its WebAssembly too): the 6.7 MB editor arrives as 1.3 MB with brotli, once.
 step('web editor (/admin)', 'npx', [
   'vite',
   'build',
@@ -86,6 +89,7 @@ step('web editor (/admin)', 'npx', [
   '--logLevel',
   'warn',
 ]);
+compressFiles(`dist/site/${adminDirectory}`, /\.(html|js|css|json|yml|svg|wasm)$/);
 warnAboutForms();
 console.log(
   `✓ prerendered ${pages} pages; build finished in ${((performance.now() - started) / 1000).toFixed(1)} s`,

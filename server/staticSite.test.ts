@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server as network } from '../mocks/node';
@@ -15,6 +16,13 @@ writeFileSync(join(siteDir, 'index.html'), '<!DOCTYPE html><title>home</title>')
 writeFileSync(join(siteDir, '404.html'), '<!DOCTYPE html><title>missing</title>');
 writeFileSync(join(siteDir, 'ar', '404.html'), '<!DOCTYPE html><title>missing</title>');
 writeFileSync(join(siteDir, 'assets', 'app-1234.js'), 'export {};');
+mkdirSync(join(siteDir, 'admin', 'assets'), { recursive: true });
+writeFileSync(join(siteDir, 'admin', 'index.html'), '<!DOCTYPE html><title>editor</title>');
+writeFileSync(join(siteDir, 'admin', 'assets', 'index-5678.js'), 'export {};');
+writeFileSync(
+  join(siteDir, 'admin', 'assets', 'index-5678.js.br'),
+  brotliCompressSync('export {};'),
+);
 const site = createServer(staticSite(siteDir));
 let origin = '';
 
@@ -62,5 +70,17 @@ describe('the Node server’s static site', () => {
     expect((await send(method, '/assets/app-1234.js')).status).toBe(200);
     expect((await send(method, '/no-such-page')).status).toBe(404);
     expect((await send(method, '/admin')).status).toBe(301);
+  });
+
+  it('keeps both bundles for good, sends the editor’s compressed, and revalidates its page', async () => {
+    const headersOf = async (path: string) =>
+      (await fetch(`${origin}${path}`, { headers: { 'Accept-Encoding': 'br' } })).headers;
+    for (const path of ['/assets/app-1234.js', '/admin/assets/index-5678.js']) {
+      expect((await headersOf(path)).get('cache-control'), path).toBe(
+        'public, max-age=31536000, immutable',
+      );
+    }
+    expect((await headersOf('/admin/assets/index-5678.js')).get('content-encoding')).toBe('br');
+    expect((await headersOf('/admin/')).get('cache-control')).toBe('no-cache');
   });
 });

@@ -8,6 +8,9 @@ import { localeFromPath } from '../src/i18n/localePath';
 
 const readMethods = ['GET', 'HEAD'];
 
+/** The build names these files by their content (the site's and the web editor's bundles). */
+const hashedFolders = ['/assets/', `/${adminDirectory}/assets/`];
+
 /**
  * Serves the built site as the shipped hosting configs do: `/x` answers with
  * x/index.html, pre-compressed files when the browser accepts them, long-lived caching
@@ -25,7 +28,9 @@ export function staticSite(siteDir: string) {
     setHeaders: (response, pathname) => {
       response.setHeader(
         'Cache-Control',
-        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        hashedFolders.some((folder) => pathname.startsWith(folder))
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
       );
     },
   });

@@ -30,6 +30,7 @@ const byName = (headers: SecurityHeader[]) =>
 const securityHeaders = byName(siteHeaders);
 
 const script = readdirSync('dist/site/assets').find((name) => name.endsWith('.js'));
+const editorScript = readdirSync('dist/site/admin/assets').find((name) => name.endsWith('.js'));
 
 interface Answer {
   status: number;
@@ -181,6 +182,12 @@ describe('the shipped nginx config in front of the site and the receiver', () =>
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-encoding']).toBe('gzip');
     expect(asset.headers.vary).toBe('Accept-Encoding');
+    const editor = await get(`/admin/assets/${editorScript}`, { 'Accept-Encoding': 'gzip' });
+    expect(editor.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(editor.headers['content-encoding']).toBe('gzip');
+    expect(editor.headers['content-security-policy']).toBe(
+      (await get('/admin/')).headers['content-security-policy'],
+    );
   });
 
   it('publishes security.txt and hides the build manifest', async () => {

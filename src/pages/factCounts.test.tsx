@@ -10,18 +10,24 @@ import { renderInRouter } from '../testing/renderInRouter';
 import { contentTypes } from '../content/schema/contentTypes';
 import { readSource } from '../../tooling/contentCheck/sources';
 import { formsNamed, nounFor } from '../../tooling/contentCheck/countedNoun';
+import { glossaryFile, keepNamesTogether, readGlossary } from '../../tooling/contentCheck/glossary';
 import { AboutPage } from './AboutPage';
 import { HomePage } from './HomePage';
 
 const written = factsType.fields.parse(parse(readFileSync('content/site/facts.yaml', 'utf8')));
 
-/** The fields of an Arabic file as the build writes them, with `clients` set to `value`. */
+const { keptTogether } = readGlossary(readFileSync(glossaryFile, 'utf8'));
+
+/**
+ * The fields of an Arabic file as `npm run content` writes them for the site, with
+ * `clients` set to `value`: the facts written in, figures kept with their words.
+ */
 function resolvedFields(inContent: string, clients: number): unknown {
   const facts = { ...written, clients: { value: clients, unit: 'count' as const } };
   const file = `content/${inContent}`;
   const { source } = readSource(file, inContent, readFileSync(file, 'utf8'), contentTypes, facts);
   if (!source) throw new Error(`${file} could not be read`);
-  return source.data;
+  return parse(keepNamesTogether(source.resolved, keptTogether));
 }
 
 function identity(inContent: string) {
@@ -34,7 +40,8 @@ function textOf(container: HTMLElement): string {
   const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
   const parts: string[] = [];
   while (walker.nextNode()) parts.push(walker.currentNode.textContent ?? '');
-  return parts.join(' ');
+  // A figure and its word are joined by a no-break space; the words are what is read.
+  return parts.join(' ').replaceAll('\u00a0', ' ');
 }
 
 /**

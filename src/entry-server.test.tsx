@@ -66,6 +66,7 @@ describe('a page built on a given day', () => {
     }
     expect((await prerendered(href, before)).status).toBe(404);
     const { document } = await prerendered('/insights/blog', dayBefore);
-    expect(document.querySelector(`a[href="${href}"]`)).not.toBeNull();
+    const card = document.querySelector(`a[href="${href}"]`)?.closest('li, article');
+    expect(card?.querySelector('time')?.getAttribute('datetime')).toBe(postDay);
   });
 });

@@ -1,8 +1,7 @@
 import type { BlogPost } from 'contentlayer/generated';
 import { useTranslation } from 'react-i18next';
 import type { DocumentData } from '../content/collection';
-import { formatDate } from '../i18n/intlLocale';
-import { useLocale } from '../i18n/useLocale';
+import { EntryDate } from './EntryDate';
 import { LinkCard } from './LinkCard';
 
 export interface PostCardProps {
@@ -14,13 +13,16 @@ export interface PostCardProps {
 /** A blog article on a list: picture, category and date, title, excerpt, Read Article. */
 export function PostCard({ post, featured = false }: PostCardProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
   return (
     <LinkCard
       title={post.title}
       summary={post.excerpt}
       image={post.image}
-      meta={`${t(`blogCategories.${post.category}`)} · ${formatDate(post.date, locale)}`}
+      meta={
+        <>
+          {t(`blogCategories.${post.category}`)} · <EntryDate date={post.date} />
+        </>
+      }
       href={`/insights/blog/${post.slug}`}
       moreLabel={t('blog.readArticle')}
       pictureBeside={featured}

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contentDocumentsPlugin } from './tooling/contentDocumentsPlugin.ts';
 import { mdxPlugin } from './tooling/mdxPlugin.ts';
+import { picturesPlugin } from './tooling/pictures/picturesPlugin.ts';
 import { styledComponentsPlugin } from './tooling/styledComponentsPlugin.ts';
 
 export default defineConfig({
@@ -17,6 +18,7 @@ export default defineConfig({
     }),
     mdxPlugin(),
     contentDocumentsPlugin(),
+    picturesPlugin(),
     styledComponentsPlugin(),
     react(),
   ],

@@ -62,7 +62,7 @@ export function ArticleHeader({ eyebrow, title, standfirst, byline, image }: Art
           <Standfirst>{standfirst}</Standfirst>
           <Byline>{byline}</Byline>
         </Heading>
-        <Picture image={image} priority />
+        <Picture image={image} slot="article" priority />
       </Container>
     </Band>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { cardSurface } from '../theme/mixins';
 import type { DocumentData } from '../content/collection';
+import { Artwork } from './Artwork';
 import { TagList } from './TagList';
 
 const Card = styled.article`
@@ -20,10 +21,13 @@ const Card = styled.article`
 `;
 
 /** The portraits are illustrations drawn for the site: no stock faces stand in for real people. */
-const Portrait = styled.img`
+const Portrait = styled(Artwork)`
   inline-size: 6rem;
-  block-size: 6rem;
   border-radius: ${({ theme }) => theme.radius.round};
+  img {
+    aspect-ratio: 1;
+    object-fit: cover;
+  }
 `;
 
 const Role = styled.p`
@@ -36,14 +40,7 @@ export function LeaderCard({ leader }: { leader: DocumentData<Leader> }) {
   const { t } = useTranslation();
   return (
     <Card>
-      <Portrait
-        src={leader.portrait.src}
-        alt={leader.portrait.alt}
-        width={leader.portrait.width}
-        height={leader.portrait.height}
-        loading="lazy"
-        decoding="async"
-      />
+      <Portrait image={leader.portrait} slot="portrait" backdrop={false} />
       <h3>{leader.name}</h3>
       <Role>{leader.role}</Role>
       <p>{leader.bio}</p>

@@ -60,7 +60,7 @@ export function PageHeader({ title, summary, eyebrow, actions, image }: PageHead
           <Summary>{summary}</Summary>
           {actions ? <Actions>{actions}</Actions> : null}
         </div>
-        {image ? <Artwork image={image} priority /> : null}
+        {image ? <Artwork image={image} slot="header" priority /> : null}
       </Layout>
     </Band>
   );

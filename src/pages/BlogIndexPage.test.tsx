@@ -16,7 +16,7 @@ const page: DocumentData<Page> = {
   title: 'Blog',
   description: 'Articles',
   summary: 'What our engineers write.',
-  image: { src: '/images/pages/blog.svg', alt: 'An article editor', width: 640, height: 480 },
+  image: { src: '/images/pages/blog.svg', alt: 'An article editor' },
 };
 
 /** Thirteen posts: one featured, then five, five more and two more behind Load More. */
@@ -31,12 +31,7 @@ const posts: DocumentData<BlogPost>[] = Array.from({ length: 13 }, (_, index) =>
   author: index === 3 ? 'Khalid Al-Mutairi' : 'Noura Al-Otaibi',
   authorPosition: 'Engineer',
   date: `2025-01-${String(20 - index).padStart(2, '0')}`,
-  image: {
-    src: '/images/blog/cloud-migration-strategies.svg',
-    alt: 'A cloud',
-    width: 640,
-    height: 480,
-  },
+  image: { src: '/images/blog/cloud-migration-strategies.svg', alt: 'A cloud' },
 }));
 
 const articleLinks = () => screen.getAllByRole('link', { name: /^Read Article/ });

@@ -16,7 +16,7 @@ const page: DocumentData<Page> = {
   title: 'Events',
   description: 'Events',
   summary: 'Where to meet us.',
-  image: { src: '/images/pages/events.svg', alt: 'A calendar', width: 640, height: 480 },
+  image: { src: '/images/pages/events.svg', alt: 'A calendar' },
 };
 
 const workshop: ScheduledEntry = {

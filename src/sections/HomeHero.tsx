@@ -236,7 +236,7 @@ export function HomeHero({ hero }: { hero: HeroContent }) {
             </ul>
           </Partners>
         </Text>
-        <Picture image={hero.image} priority backdrop={false} />
+        <Picture image={hero.image} slot="hero" priority backdrop={false} />
       </Layout>
     </Band>
   );

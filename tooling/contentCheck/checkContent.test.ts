@@ -12,6 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pictureSlots } from '../../src/content/pictureSlots';
 import { blogPost } from '../../src/content/schema/blogPost';
 import { formatFigure } from '../../src/i18n/intlLocale';
 import { glossaryFile, readGlossary } from './glossary';
@@ -227,7 +228,7 @@ describe('npm run content refuses a wrong edit, naming the file and the field', 
       ],
     ],
     [
-      'a JPEG whose written size is not its own',
+      'a JPEG narrower than the place its field is shown in',
       (files) => {
         files.write('public/images/services/cloud-photo.jpg', jpeg);
         replace(
@@ -236,7 +237,7 @@ describe('npm run content refuses a wrong edit, naming the file and the field', 
           'image:\n  src: /images/services/cloud-photo.jpg',
         )(files);
       },
-      [cloud, 'field image.src', '640×480'],
+      [cloud, 'field image.src', '800×600', `up to ${pictureSlots.media.shownUpTo} pixels wide`],
     ],
     [
       'double quotes where Prettier writes single ones',

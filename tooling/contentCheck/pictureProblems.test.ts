@@ -1,30 +1,53 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pictureSlots } from '../../src/content/pictureSlots';
+import { blogPost } from '../../src/content/schema/blogPost';
 import { service } from '../../src/content/schema/service';
-import { pictureProblems } from './pictureProblems';
+import type { ContentType } from '../../src/content/schema/contentType';
+import { pictureProblems, uploadLimitMb } from './pictureProblems';
 import type { Source } from './sources';
 
 const publicDirectory = mkdtempSync(join(tmpdir(), 'public-'));
-mkdirSync(join(publicDirectory, 'images'));
-writeFileSync(
-  join(publicDirectory, 'images', 'cloud.svg'),
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480" width="640" height="480"></svg>',
-);
-writeFileSync(join(publicDirectory, 'images', 'broken.png'), 'not a picture');
+const images = join(publicDirectory, 'images');
+mkdirSync(images);
 
-function withImage(image: Record<string, unknown>): Source[] {
+const photograph = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#3a6ea5' } })
+    .jpeg()
+    .toFile(join(images, `photo-${width}x${height}.jpg`));
+
+beforeAll(async () => {
+  writeFileSync(
+    join(images, 'cloud.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 48" width="64" height="48"></svg>',
+  );
+  writeFileSync(join(images, 'broken.png'), 'not a picture');
+  // Over the limit, yet a readable picture: a JPEG followed by padding.
+  const small = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+    .jpeg()
+    .toBuffer();
+  writeFileSync(
+    join(images, 'huge.jpg'),
+    Buffer.concat([small, Buffer.alloc((uploadLimitMb + 1) * 1024 * 1024)]),
+  );
+  await photograph(640, 480);
+  await photograph(2000, 1500);
+});
+
+function withImage(type: ContentType, src: string): Source[] {
   return [
     {
-      file: 'content/services/cloud.en.yaml',
-      type: service,
+      file: `content/${type.folder}/cloud.en.yaml`,
+      type,
       slug: 'cloud',
       locale: 'en',
-      inContent: 'services/cloud.en.yaml',
+      inContent: `${type.folder}/cloud.en.yaml`,
       text: '',
       resolved: '',
-      data: { title: 'Cloud', image },
+      data: { title: 'Cloud', image: { src, alt: 'A cloud' } },
       body: '',
       bodyLine: 1,
       lineOf: (path) => path.length,
@@ -33,20 +56,35 @@ function withImage(image: Record<string, unknown>): Source[] {
 }
 
 describe('pictures named in content', () => {
-  it('accepts a picture that exists with its own size', () => {
-    const image = { src: '/images/cloud.svg', alt: 'A cloud', width: 640, height: 480 };
-    expect(pictureProblems(withImage(image), publicDirectory)).toEqual([]);
+  it.each(['/images/cloud.svg', '/images/photo-2000x1500.jpg'])(
+    'accepts %s, whose size the build reads from the file',
+    (src) => {
+      expect(pictureProblems(withImage(service, src), publicDirectory)).toEqual([]);
+    },
+  );
+
+  it('accepts a drawing of any size: it is sharp at every width', () => {
+    expect(pictureProblems(withImage(blogPost, '/images/cloud.svg'), publicDirectory)).toEqual([]);
+  });
+
+  it("refuses a photograph narrower than its field's largest place, naming that place's size", () => {
+    const { name, shownUpTo } = pictureSlots.article;
+    const [problem] = pictureProblems(
+      withImage(blogPost, '/images/photo-640x480.jpg'),
+      publicDirectory,
+    );
+    expect(problem).toMatchObject({ field: 'image.src' });
+    expect(problem?.message).toContain('is 640×480 pixels');
+    expect(problem?.message).toContain(`${name} is shown up to ${shownUpTo} pixels wide`);
+    expect(problem?.message).toContain(`at least ${shownUpTo}×${(shownUpTo * 3) / 4}`);
   });
 
   it.each([
-    [
-      { src: '/images/sky.svg', width: 640, height: 480 },
-      'there is no picture public/images/sky.svg',
-    ],
-    [{ src: '/images/cloud.svg', width: 600, height: 480 }, 'Write width: 640 and height: 480'],
-    [{ src: '/images/broken.png', width: 1, height: 1 }, 'cannot be read as a picture'],
-  ])('names the field of %o', (image, words) => {
-    const [problem] = pictureProblems(withImage({ alt: 'A', ...image }), publicDirectory);
+    ['/images/sky.svg', 'there is no picture public/images/sky.svg'],
+    ['/images/broken.png', 'cannot be read as a picture'],
+    ['/images/huge.jpg', `over the ${uploadLimitMb} MB limit`],
+  ])('names the field of %s', (src, words) => {
+    const [problem] = pictureProblems(withImage(service, src), publicDirectory);
     expect(problem).toMatchObject({ file: 'content/services/cloud.en.yaml', field: 'image.src' });
     expect(problem?.message).toContain(words);
   });

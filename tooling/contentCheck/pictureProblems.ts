@@ -1,10 +1,17 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import { imageSize } from 'image-size';
+import { pictureSlots } from '../../src/content/pictureSlots';
 import { fieldPath, type Problem } from './problem';
-import { valueAt } from './schemaWalk';
 import type { Source } from './sources';
 import { roledValues } from './walkFields';
+
+/**
+ * The largest upload accepted. A 24-megapixel camera JPEG at high quality is 8–12 MB, so 15 MB
+ * takes any real photograph whole, while a file above it is almost always an unexported raw
+ * image or a scan, which would hold up every build and every editor's push to make smaller.
+ */
+export const uploadLimitMb = 15;
 
 function pictureSize(file: string): { width: number; height: number } | undefined {
   try {
@@ -14,47 +21,48 @@ function pictureSize(file: string): { width: number; height: number } | undefine
   }
 }
 
+const megabytes = (bytes: number) => bytes / 1024 / 1024;
+
+function problemOf(src: string, file: string, slot: keyof typeof pictureSlots): string | undefined {
+  if (!existsSync(file)) {
+    return `there is no picture public${src}. Add the file there, or correct the path.`;
+  }
+  const size = megabytes(statSync(file).size);
+  if (size > uploadLimitMb) {
+    return `public${src} is ${size.toFixed(1)} MB, over the ${uploadLimitMb} MB limit for a picture. Export it as a JPEG at 85% quality, which keeps a photograph sharp well under the limit.`;
+  }
+  const picture = pictureSize(file);
+  if (!picture) {
+    return `public${src} cannot be read as a picture. Save it again as SVG, PNG, JPEG, WebP or AVIF.`;
+  }
+  // A drawing is sharp at any size; a photograph needs a pixel for every pixel it fills.
+  if (extname(file).toLowerCase() === '.svg') return undefined;
+  const { name, shownUpTo } = pictureSlots[slot];
+  if (picture.width >= shownUpTo) return undefined;
+  const neededHeight = Math.ceil((shownUpTo * picture.height) / picture.width);
+  return `public${src} is ${picture.width}×${picture.height} pixels; ${name} is shown up to ${shownUpTo} pixels wide, so it needs at least ${shownUpTo}×${neededHeight}. Use a larger original.`;
+}
+
 /**
- * Every picture named in content exists in public/, and the width and height written beside
- * it are the picture's own, so the page reserves exactly its space before it loads.
+ * Every picture named in content exists in public/, can be read, is under the upload limit,
+ * and, for a photograph, is wide enough for the largest place its field is shown in. The
+ * picture's own width and height are read from the file by the build, never written.
  */
 export function pictureProblems(sources: readonly Source[], publicDirectory: string): Problem[] {
   return sources.flatMap((source) =>
-    roledValues(source.data, source.type.fields)
-      .filter(({ role, value }) => role.picture && typeof value === 'string')
-      .flatMap(({ path, value }): Problem[] => {
-        const where = { file: source.file, line: source.lineOf(path), field: fieldPath(path) };
-        const file = join(publicDirectory, String(value));
-        if (!existsSync(file)) {
-          return [
+    roledValues(source.data, source.type.fields).flatMap(({ path, value, role }): Problem[] => {
+      if (!role.picture || typeof value !== 'string') return [];
+      const message = problemOf(value, join(publicDirectory, value), role.picture.slot);
+      return message
+        ? [
             {
-              ...where,
-              message: `there is no picture public${String(value)}. Add the file there, or correct the path.`,
+              file: source.file,
+              line: source.lineOf(path),
+              field: fieldPath(path),
+              message,
             },
-          ];
-        }
-        const picture = path.slice(0, -1);
-        const written = {
-          width: valueAt(source.data, [...picture, 'width']),
-          height: valueAt(source.data, [...picture, 'height']),
-        };
-        const size = pictureSize(file);
-        if (!size) {
-          return [
-            {
-              ...where,
-              message: `public${String(value)} cannot be read as a picture. Save it again as SVG, PNG, JPEG, WebP or AVIF.`,
-            },
-          ];
-        }
-        const { width, height } = size;
-        if (written.width === width && written.height === height) return [];
-        return [
-          {
-            ...where,
-            message: `the picture is ${width}×${height}, but width and height say ${String(written.width)}×${String(written.height)}. Write width: ${width} and height: ${height}.`,
-          },
-        ];
-      }),
+          ]
+        : [];
+    }),
   );
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { blogCategories } from '../vocabulary';
 import { contentType } from './contentType';
-import { choice, date, described, headText, image, text } from './fields';
+import { choice, date, described, headText, picture, text } from './fields';
 
 export const blogPost = contentType({
   name: 'BlogPost',
@@ -17,8 +17,8 @@ export const blogPost = contentType({
     authorPosition: text(),
     date: date(),
     image: described(
-      image,
-      "the picture on the article's card and at its top, 640×480, in public/images/blog",
+      picture('article'),
+      "the picture on the article's card and at its top, in public/images/blog",
     ),
   }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pictureSlots, type PictureSlotName } from '../pictureSlots';
 import { figureUnits, iconNames } from '../vocabulary';
 
 /**
@@ -10,8 +11,8 @@ export interface FieldRole {
   neutral?: true;
   /** A path on this site; it must lead to a page. */
   internalLink?: true;
-  /** A picture in public/, with its declared size beside it. */
-  picture?: true;
+  /** A picture in public/images and the largest place it is shown in (src/content/pictureSlots.ts). */
+  picture?: { slot: PictureSlotName };
   /** A calendar date written YYYY-MM-DD. */
   date?: true;
   /** The slug of a document in this folder of content/. */
@@ -133,7 +134,7 @@ export const externalLink = () =>
 export const reference = (folder: string) =>
   withRole(z.string().min(1, 'is empty; write the slug'), { neutral: true, references: folder });
 
-const picturePath = () =>
+const picturePath = (slot: PictureSlotName) =>
   withRole(
     z
       .string()
@@ -141,23 +142,30 @@ const picturePath = () =>
         /^\/images\/[\w/.-]+\.(svg|png|jpe?g|webp|avif)$/,
         'must be a picture in public/images, written from the site root, such as /images/services/cloud.svg',
       ),
-    { neutral: true, picture: true },
+    {
+      neutral: true,
+      picture: { slot },
+      help: `a drawing (SVG) of any size, or a photograph (JPEG, PNG, WebP or AVIF) at least ${pictureSlots[slot].shownUpTo} pixels wide`,
+    },
   );
 
 /**
- * A picture on a page. `src` is a file in public/; width and height are its own size, so the
- * browser reserves the space before the file arrives.
+ * A picture on a page, shown at most as wide as `slot` says. `src` is a file in public/; the
+ * build reads its width and height from the file and makes smaller and lighter copies of a
+ * photograph for each screen, so editors write only the file and what it shows.
  */
-export const image = z.strictObject({
-  src: picturePath(),
-  alt: described(text(), 'what the picture shows, for visitors who cannot see it'),
-  width: whole(),
-  height: whole(),
-});
+export const picture = (slot: PictureSlotName) =>
+  z.strictObject({
+    src: picturePath(slot),
+    alt: described(text(), 'what the picture shows, for visitors who cannot see it'),
+  });
+
+/** A picture beside a section's text or on a card: the default place. */
+export const image = picture('media');
 
 /** The picture beside a page's heading: one of the site's own drawings in public/images/pages. */
 export const headerImage = () =>
-  described(image, 'the picture beside the page heading, 640×480, in public/images/pages');
+  described(picture('header'), 'the picture beside the page heading, in public/images/pages');
 
 export const action = z.strictObject({ label: text(), href: internalLink() });
 

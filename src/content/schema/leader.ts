@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentType } from './contentType';
-import { described, exactly, image, text, texts } from './fields';
+import { described, exactly, picture, text, texts } from './fields';
 
 export const leader = contentType({
   name: 'Leader',
@@ -11,8 +11,8 @@ export const leader = contentType({
     name: text(),
     role: text(),
     portrait: described(
-      image,
-      'an illustrated square portrait, 320×320, in public/images/leadership',
+      picture('portrait'),
+      'an illustrated square portrait, in public/images/leadership',
     ),
     bio: text(),
     expertise: described(texts(exactly(3)), 'three expertise tags'),

@@ -24,6 +24,13 @@ function texts(value: unknown, path: PropertyKey[] = []): [PropertyKey[], string
   return [];
 }
 
+/** A document's title, or a person's name: what the editor calls it in a list of choices. */
+function titleOf(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const title: unknown = Reflect.get(data, 'title') ?? Reflect.get(data, 'name');
+  return typeof title === 'string' ? title : undefined;
+}
+
 export function contentFacts(sources: readonly Source[]): ContentFacts {
   const paragraphs = new Set(
     sources.flatMap((source) =>
@@ -34,6 +41,11 @@ export function contentFacts(sources: readonly Source[]): ContentFacts {
   );
   const documents = new Map(
     sources.map((source) => [`${source.type.name}/${source.slug}`, source] as const),
+  );
+  const titles = new Map(
+    sources
+      .filter((source) => source.locale === 'en')
+      .map((source) => [`${source.type.name}/${source.slug}`, titleOf(source.data)] as const),
   );
   const pictureFolders = new Map<string, Set<string>>();
   for (const source of sources) {
@@ -46,7 +58,11 @@ export function contentFacts(sources: readonly Source[]): ContentFacts {
     }
   }
   return {
-    documents: [...documents.values()].map(({ type, slug }) => ({ type, slug })),
+    documents: [...documents.values()].map(({ type, slug }) => ({
+      type,
+      slug,
+      title: titles.get(`${type.name}/${slug}`),
+    })),
     isParagraph: (place) => paragraphs.has(place),
     pictureFolder: (place) => {
       const folders = [...(pictureFolders.get(place) ?? [])];

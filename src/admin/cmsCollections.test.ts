@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { contentTypes } from '../content/schema/contentTypes';
 import { locales } from '../content/vocabulary';
+import en from '../i18n/locales/en.json';
 import { readSources } from '../../tooling/contentCheck/sources';
 import { contentFacts } from '../../tooling/cmsConfigPlugin';
 import { cmsCollections, type CmsCollection, type CmsField } from './cmsCollections';
@@ -50,16 +52,15 @@ describe('cmsCollections', () => {
     expect(field(fields, 'image.alt').i18n).toBe(true);
   });
 
-  it('gives allowed values as a drop-down, counts as min and max, dates a date picker', () => {
+  it('gives allowed values as a drop-down, counts as min and max, dates as written', () => {
     const caseStudy = folderFields('case-studies');
     expect(field(caseStudy, 'industry')).toMatchObject({ widget: 'site-select' });
     expect(field(caseStudy, 'industry').options?.length).toBeGreaterThan(1);
     expect(field(caseStudy, 'tags')).toMatchObject({ widget: 'site-list', min: 2 });
-    expect(field(folderFields('insights-blog'), 'date')).toMatchObject({
-      widget: 'site-datetime',
-      format: 'YYYY-MM-DD',
-      time_format: false,
-    });
+    // Shown and stored YYYY-MM-DD, with no time zone; the schema's rule checks the day.
+    const date = field(folderFields('insights-blog'), 'date');
+    expect(date.widget).toBe('site-string');
+    expect(date.hint).toContain('2025-03-18');
     expect(field(caseStudy, 'image.src')).toMatchObject({
       widget: 'site-image',
       media_folder: '/public/images/case-studies',
@@ -96,5 +97,37 @@ describe('cmsCollections', () => {
 
   it('names each field’s place in the schema', () => {
     expect(field(folderFields('insights-blog'), 'image.alt').schema).toBe('BlogPost:image.alt');
+  });
+
+  it('names fields in an editor’s words, never the schema’s', () => {
+    const article = folderFields('insights-blog');
+    expect(field(article, 'image').label).toBe('Picture');
+    expect(field(article, 'image.src').label).toBe('Picture');
+    expect(field(article, 'image.alt').label).toBe('Description for screen readers');
+    expect(field(folderFields('services'), 'primaryAction.href').label).toBe('Link');
+  });
+
+  it('shows allowed values by the names the site shows and keeps the values', () => {
+    const category = field(folderFields('insights-blog'), 'category').options;
+    expect(category).toContainEqual({
+      value: 'cloud-computing',
+      label: en.blogCategories['cloud-computing'],
+    });
+    const industries = field(folderFields('case-studies'), 'industry').options ?? [];
+    const finance = sources.find((source) => source.file === 'content/industries/finance.en.yaml');
+    expect(industries).toContainEqual({
+      value: 'finance',
+      label: z.object({ title: z.string() }).parse(finance?.data).title,
+    });
+    expect(industries.every((option) => option.label !== option.value)).toBe(true);
+  });
+
+  it('opens each document’s page from "View Live", in its language', () => {
+    expect(collection('insights-blog')).toMatchObject({ preview_path: '/insights/blog/{{slug}}' });
+    const pages = collection('pages');
+    const file = (name: string) =>
+      'files' in pages ? pages.files.find((each) => each.name === name) : undefined;
+    expect(file('home-ar')?.preview_path).toBe('/ar');
+    expect(file('blog-en')?.preview_path).toBe('/insights/blog');
   });
 });

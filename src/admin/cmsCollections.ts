@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import type { ContentType } from '../content/schema/contentType';
 import { locales, type Locale } from '../content/vocabulary';
+import { localizePath } from '../i18n/localePath';
 import {
   arraySchema,
   objectSchema,
   roleOf,
   unwrapped,
 } from '../../tooling/contentCheck/schemaWalk';
+import { choiceOptions, type ChoiceOption } from './choiceOptions';
+import { labelOf, readable } from './fieldLabels';
+import { pagePath } from './pagePaths';
 
 /**
  * The web editor's collections, written from the content schema: one per kind of document,
@@ -29,7 +33,7 @@ export interface CmsField {
   lang?: Locale;
   hint?: string;
   default?: unknown;
-  options?: string[];
+  options?: ChoiceOption[];
   value_type?: 'int' | 'float';
   fields?: CmsField[];
   field?: CmsField;
@@ -41,10 +45,7 @@ export interface CmsField {
   value_field?: string;
   search_fields?: string[];
   display_fields?: string[];
-  date_format?: string;
-  time_format?: boolean;
-  format?: string;
-  picker_utc?: boolean;
+  pattern?: [string, string];
   choose_url?: boolean;
   media_folder?: string;
   public_folder?: string;
@@ -62,7 +63,12 @@ interface CollectionBase {
   i18n: boolean;
 }
 
-export interface FolderCollection extends CollectionBase {
+/** "View Live": the entry's page on the site. */
+interface PreviewPath {
+  preview_path?: string;
+}
+
+export interface FolderCollection extends CollectionBase, PreviewPath {
   folder: string;
   create: boolean;
   slug: string;
@@ -71,7 +77,7 @@ export interface FolderCollection extends CollectionBase {
   fields: CmsField[];
 }
 
-export interface FileEntry {
+export interface FileEntry extends PreviewPath {
   name: string;
   label: string;
   file: string;
@@ -88,6 +94,8 @@ export type CmsCollection = FolderCollection | FilesCollection;
 export interface DocumentSlug {
   type: ContentType;
   slug: string;
+  /** The English file's title (or name): how the editor names the document in a choice. */
+  title?: string;
 }
 
 /**
@@ -124,17 +132,11 @@ export const previewedCollections = [
 /** The MDX text below the front matter: a field of its own in the form. */
 export const bodyField = 'body';
 
-/** "keyFeatures" reads "Key features". */
-export function labelOf(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
-}
-
 /** What every field of one form shares. */
 interface FormContext {
   facts: ContentFacts;
-  /** Folder of content/ → the collection that edits its documents. */
-  folders: ReadonlyMap<string, string>;
+  /** Folder of content/ → the collection that edits its documents, and their type. */
+  folders: ReadonlyMap<string, { name: string; type: ContentType }>;
   /** Set for a file of one language, edited on its own. */
   lang?: Locale;
 }
@@ -169,11 +171,12 @@ function fieldOf(
     widget: `${widgetPrefix}${kind}`,
   });
   if (role.date) {
-    return widget('datetime', {
-      date_format: 'YYYY-MM-DD',
-      time_format: false,
-      format: 'YYYY-MM-DD',
-      picker_utc: true,
+    // A line of text, not the CMS's date picker: the browser's picker shows the date in its
+    // own locale's order (mm/dd/yyyy), and the CMS's adds a time zone. The schema's rule
+    // refuses what is not a real day written YYYY-MM-DD.
+    const written = 'Year, month and day, such as 2025-03-18';
+    return widget('string', {
+      hint: base.hint ? `${base.hint}. ${written}.` : `${written}.`,
     });
   }
   if (role.picture) {
@@ -187,13 +190,15 @@ function fieldOf(
   const referenced = role.references && folders.get(role.references);
   if (referenced) {
     return widget('relation', {
-      collection: referenced,
+      collection: referenced.name,
       value_field: '{{slug}}',
       search_fields: ['title', 'name'],
-      display_fields: ['{{slug}}'],
+      display_fields: [identifierOf(referenced.type)],
     });
   }
-  if (inner instanceof z.ZodEnum) return widget('select', { options: inner.options.map(String) });
+  if (inner instanceof z.ZodEnum) {
+    return widget('select', { options: choiceOptions(inner.options.map(String), titled(facts)) });
+  }
   if (inner instanceof z.ZodBoolean) return widget('boolean');
   if (inner instanceof z.ZodNumber) {
     return widget('number', { value_type: inner.format === 'safeint' ? 'int' : 'float' });
@@ -262,12 +267,24 @@ function typeFields(type: ContentType, context: FormContext): CmsField[] {
   return [...fields, body];
 }
 
+/** The field a document is known by: its title, or a person's name. */
+function identifierOf(type: ContentType): string {
+  return Object.hasOwn(type.fields.shape, 'name') && !Object.hasOwn(type.fields.shape, 'title')
+    ? 'name'
+    : 'title';
+}
+
+/** Each document with its folder and English title, for the names of allowed values. */
+function titled(facts: ContentFacts) {
+  return facts.documents.map(({ type, slug, title }) => ({ folder: type.folder, slug, title }));
+}
+
 function collectionName(type: ContentType): string {
   return type.folder.replace(/\//g, '-');
 }
 
 function folderLabel(folder: string): string {
-  return labelOf(folder.split('/').at(-1) ?? folder);
+  return readable(folder.split('/').at(-1) ?? folder);
 }
 
 const languageNames: Record<Locale, string> = { en: 'English', ar: 'Arabic · العربية' };
@@ -285,18 +302,20 @@ export function cmsCollections(
   const ownFolder = (type: ContentType) =>
     !type.slugs && types.filter((other) => other.folder === type.folder).length === 1;
   const folders = new Map(
-    types.filter(ownFolder).map((type) => [type.folder, collectionName(type)] as const),
+    types
+      .filter(ownFolder)
+      .map((type) => [type.folder, { name: collectionName(type), type }] as const),
   );
   const folderCollections = types.filter(ownFolder).map((type): FolderCollection => {
     const fields = typeFields(type, { facts, folders });
-    const identifier =
-      fields.find((field) => field.name === 'title' || field.name === 'name')?.name ?? 'title';
+    const identifier = identifierOf(type);
     const name = collectionName(type);
+    const path = pagePath(type.folder, '{{slug}}');
     return {
       name,
       editor: { preview: previewedCollections.some((previewed) => previewed === name) },
       label: folderLabel(type.folder),
-      label_singular: labelOf(type.name),
+      label_singular: readable(type.name),
       description: type.help,
       folder: `content/${type.folder}`,
       extension: type.format,
@@ -307,6 +326,7 @@ export function cmsCollections(
       slug: '{{slug}}',
       identifier_field: identifier,
       summary: `{{${identifier}}}`,
+      ...(path && { preview_path: path }),
       fields,
     };
   });
@@ -319,20 +339,23 @@ export function cmsCollections(
       .flatMap(({ type, slug }): FileEntry[] => {
         const file = (lang?: Locale) =>
           `content/${folder}/${slug}${lang ? `.${lang}` : ''}.${type.format}`;
+        const path = pagePath(folder, slug);
         if (type.shared) {
           return [
             {
               name: slug,
-              label: `${labelOf(slug)} (both languages)`,
+              label: `${readable(slug)} (both languages)`,
               file: file(),
+              ...(path && { preview_path: path }),
               fields: typeFields(type, { facts, folders }),
             },
           ];
         }
         return locales.map((lang) => ({
           name: `${slug}-${lang}`,
-          label: `${labelOf(slug)} · ${languageNames[lang]}`,
+          label: `${readable(slug)} · ${languageNames[lang]}`,
           file: file(lang),
+          ...(path && { preview_path: localizePath(path, lang) }),
           fields: typeFields(type, { facts, folders, lang }),
         }));
       });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { contentTypes } from '../content/schema/contentTypes';
 import { issueSentence } from '../../tooling/contentCheck/schemaProblems';
 import { schemaAt } from '../../tooling/contentCheck/schemaWalk';
-import { labelOf } from './cmsCollections';
+import { labelOf } from './fieldLabels';
 
 type WidgetControl = Exclude<Parameters<typeof CmsApp.registerWidget>[1], string | undefined>;
 

@@ -10,6 +10,8 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { startCmsBackend, type CmsBackend } from '../../scripts/cmsBackend';
 import { cmsApiPath } from '../../src/admin/cmsConfig';
+import { blogCategories, type BlogCategory } from '../../src/content/vocabulary';
+import en from '../../src/i18n/locales/en.json';
 import { staticSite } from '../../server/staticSite';
 import { schemaProblem } from '../../src/admin/schemaControl';
 import { launchBrowser, watchConsole } from './browser';
@@ -71,14 +73,19 @@ function changedLines(before: string, after: string): string[] {
   return now.filter((line, index) => line !== old[index]);
 }
 
-const withPicture = z.object({ image: z.object({ src: z.string() }) });
+const articleFields = z.object({
+  category: z.enum(blogCategories),
+  date: z.string(),
+  image: z.object({ src: z.string() }),
+});
 
-/** The picture an MDX file's front matter names, if it names one. */
-function pictureOf(text: string): string | undefined {
+/** The fields of an article's front matter that these tests read. */
+function frontMatter(text: string): z.output<typeof articleFields> {
   const [, fields = ''] = /^---\n([\s\S]*?)\n---\n/.exec(text) ?? [];
-  const front = withPicture.safeParse(parse(fields));
-  return front.success ? front.data.image.src : undefined;
+  return articleFields.parse(parse(fields));
 }
+
+const categoryName = (category: BlogCategory) => en.blogCategories[category];
 
 /**
  * A JPEG as a camera gives one, made here rather than committed: 1600×1200 (wider than an
@@ -244,7 +251,7 @@ describe('the web editor', () => {
     await publish(page);
 
     await expect
-      .poll(() => files.every((file) => pictureOf(inProject(file)) === src), {
+      .poll(() => files.every((file) => frontMatter(inProject(file)).image.src === src), {
         timeout: 15_000,
       })
       .toBe(true);
@@ -276,6 +283,27 @@ describe('the web editor', () => {
       .poll(() => page.getByText(message ?? '').count(), { timeout: 10_000 })
       .toBeGreaterThan(0);
     expect(inProject(file)).toBe(before);
+    await page.close();
+  });
+
+  it('shows an article in an editor’s words: plain labels, category names, dates as written, its page', async () => {
+    const slug = firstSlug('insights/blog');
+    const front = frontMatter(inProject(`content/insights/blog/${slug}.en.mdx`));
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await openEntry(page, 'insights-blog', slug);
+    const english = page.locator('div[lang="en"]');
+
+    const picture = page.locator('div[lang="en"]:has(> [id^="image-field"])');
+    await picture.getByTestId('expand-button').click();
+    await expect.poll(() => picture.getByText('Description for screen readers').count()).toBe(1);
+    expect(await page.locator('label', { hasText: /^(Src|Alt|Href)$/ }).count()).toBe(0);
+    const category = english.filter({ has: page.locator('[id^="category-field"]') }).last();
+    await expect.poll(() => category.textContent()).toContain(categoryName(front.category));
+    expect(await english.locator('input[id^="date-field"]').first().inputValue()).toBe(front.date);
+    const live = page.getByRole('link', { name: /view live/i });
+    expect(new URL((await live.getAttribute('href')) ?? '').pathname).toBe(
+      `/insights/blog/${slug}`,
+    );
     await page.close();
   });
 });

@@ -13,7 +13,9 @@ export interface PictureSlot {
   sizes: string;
 }
 
-export const pictureSlots = {
+export type PictureSlotName = 'card' | 'media' | 'header' | 'article' | 'hero' | 'portrait';
+
+export const pictureSlots: Record<PictureSlotName, PictureSlot> = {
   // Cards share rows of up to three in the 75rem column; one column on phones.
   card: {
     name: 'a card picture',
@@ -46,9 +48,7 @@ export const pictureSlots = {
   },
   // A leader's portrait, a 6rem square.
   portrait: { name: 'a portrait', shownUpTo: 96, sizes: '6rem' },
-} as const satisfies Record<string, PictureSlot>;
-
-export type PictureSlotName = keyof typeof pictureSlots;
+};
 
 /** Widths the build makes below a slot's double width, so phones find a small file. */
 const widthSteps = [400, 800, 1200, 1600];

@@ -1,12 +1,14 @@
 import { createReadStream, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import type { Plugin } from 'vite';
-import { contentTypes } from '../../src/content/schema/contentTypes';
-import { documentPictures } from './documentPictures';
-import { picturesUrl } from './renderPicture';
+import { runnerImport, type InlineConfig, type Plugin } from 'vite';
+import type * as ContentTypesModule from '../../src/content/schema/contentTypes.ts';
+import type * as DocumentPicturesModule from './documentPictures.ts';
 
 const generatedDocument =
   /[\\/]\.contentlayer[\\/]generated[\\/](?<type>[A-Za-z]+)[\\/][^_][^\\/]*\.json$/;
+
+/** Made files are published here: /assets/ is cached for a year (server/staticSite.ts). */
+const picturesUrl = '/assets/pictures/';
 
 const mediaTypes: Record<string, string> = {
   '.avif': 'image/avif',
@@ -15,10 +17,33 @@ const mediaTypes: Record<string, string> = {
   '.png': 'image/png',
 };
 
-const contentTypeOf = (id: string) => {
-  const name = generatedDocument.exec(id)?.groups?.type;
-  return contentTypes.find((type) => type.name === name);
-};
+interface PictureCode {
+  contentTypes: typeof ContentTypesModule.contentTypes;
+  documentPictures: typeof DocumentPicturesModule.documentPictures;
+}
+
+/**
+ * The schema and the encoder are loaded through Vite's module runner when the first document
+ * arrives, not imported here: the config file stays free of the schema's import graph, which
+ * Vite's config loader would otherwise bundle (and warn about) on every build.
+ */
+async function loadPictureCode(root: string): Promise<PictureCode> {
+  const inline: InlineConfig = { configFile: false, root, logLevel: 'warn' };
+  const [types, pictures] = await Promise.all([
+    runnerImport<typeof ContentTypesModule>(
+      join(root, 'src/content/schema/contentTypes.ts'),
+      inline,
+    ),
+    runnerImport<typeof DocumentPicturesModule>(
+      join(root, 'tooling/pictures/documentPictures.ts'),
+      inline,
+    ),
+  ]);
+  return {
+    contentTypes: types.module.contentTypes,
+    documentPictures: pictures.module.documentPictures,
+  };
+}
 
 /**
  * Pictures named in content: each generated document gets its pictures' sizes and made
@@ -27,13 +52,16 @@ const contentTypeOf = (id: string) => {
  * publishes the copies under /assets/pictures/. The dev server serves them from the cache.
  */
 export function picturesPlugin(): Plugin {
+  let root = process.cwd();
   let folders = { publicDirectory: 'public', cacheDirectory: 'node_modules/.cache/pictures' };
+  let code: Promise<PictureCode> | undefined;
   const madeFiles = new Map<string, string>();
   const emitted = new Set<string>();
   return {
     name: 'site:pictures',
     enforce: 'pre',
     configResolved(config) {
+      root = config.root;
       folders = {
         publicDirectory: config.publicDir,
         cacheDirectory: join(config.root, 'node_modules', '.cache', 'pictures'),
@@ -43,15 +71,20 @@ export function picturesPlugin(): Plugin {
       emitted.clear();
     },
     async transform(source, id) {
-      const type = contentTypeOf(id);
+      const typeName = generatedDocument.exec(id)?.groups?.type;
+      if (!typeName) return null;
+      code ??= loadPictureCode(root);
+      const { contentTypes, documentPictures } = await code;
+      const type = contentTypes.find((candidate) => candidate.name === typeName);
       if (!type) return null;
       const document: unknown = JSON.parse(source);
       const files = await documentPictures(document, type, folders);
       for (const file of files) {
         madeFiles.set(file.name, file.path);
         // The server bundle only renders pages; the files ship with the client's assets.
-        if (this.environment.config.consumer !== 'client' || emitted.has(file.name)) continue;
-        if (this.environment.mode !== 'build') continue;
+        const publishes =
+          this.environment.mode === 'build' && this.environment.config.consumer === 'client';
+        if (!publishes || emitted.has(file.name)) continue;
         emitted.add(file.name);
         this.emitFile({
           type: 'asset',

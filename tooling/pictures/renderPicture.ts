@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { pictureWidths, type PictureSlotName } from '../../src/content/pictureSlots';
 import type { PictureSource } from '../../src/content/contentPicture';
 
-/** Where the made files are served from: /assets/ is cached for a year (server/staticSite.ts). */
+/** Where the made files are served from (the same in picturesPlugin.ts): /assets/ is cached for a year. */
 export const picturesUrl = '/assets/pictures/';
 
 interface Encoding {

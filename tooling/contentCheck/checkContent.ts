@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { contentTypes } from '../../src/content/schema/contentTypes';
 import { collectionProblems } from './collectionProblems';
+import { countedNounProblems } from './countedNounProblems';
 import { formattingProblems } from './formattingProblems';
 import { glossaryFile, glossaryProblems, readGlossary, type WrittenText } from './glossary';
 import { interfaceStringProblems } from './interfaceStringProblems';
@@ -69,6 +70,7 @@ export async function checkContent(
     ...pictureProblems(ready, directories.public),
     ...mdxProblems(ready),
     ...collectionProblems(ready, [...sources, ...waiting]),
+    ...countedNounProblems([...shared, ...ready]),
   ];
   return {
     sources,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { imageSize } from 'image-size';
 import type { ContentType } from '../../src/content/schema/contentType';
+import { contentTypes } from '../../src/content/schema/contentTypes';
 import { valueAt } from '../contentCheck/schemaWalk';
 import { roledValues } from '../contentCheck/walkFields';
 import { renderPicture, type MadeFile } from './renderPicture';
@@ -42,4 +43,17 @@ export async function documentPictures(
     files.push(...made.files);
   }
   return files;
+}
+
+/**
+ * The same for a generated document of the content type named `typeName` (its folder in
+ * .contentlayer/generated); nothing for a name that is no content type.
+ */
+export function generatedDocumentPictures(
+  document: unknown,
+  typeName: string,
+  folders: PictureFolders,
+): Promise<MadeFile[]> {
+  const type = contentTypes.find((candidate) => candidate.name === typeName);
+  return type ? documentPictures(document, type, folders) : Promise.resolve([]);
 }

@@ -1,7 +1,6 @@
 import { createReadStream, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { runnerImport, type InlineConfig, type Plugin } from 'vite';
-import type * as ContentTypesModule from '../../src/content/schema/contentTypes.ts';
 import type * as DocumentPicturesModule from './documentPictures.ts';
 
 const generatedDocument =
@@ -17,32 +16,21 @@ const mediaTypes: Record<string, string> = {
   '.png': 'image/png',
 };
 
-interface PictureCode {
-  contentTypes: typeof ContentTypesModule.contentTypes;
-  documentPictures: typeof DocumentPicturesModule.documentPictures;
-}
+type PictureCode = typeof DocumentPicturesModule.generatedDocumentPictures;
 
 /**
  * The schema and the encoder are loaded through Vite's module runner when the first document
  * arrives, not imported here: the config file stays free of the schema's import graph, which
- * Vite's config loader would otherwise bundle (and warn about) on every build.
+ * Vite's config loader would otherwise bundle (and warn about) on every build. One module is
+ * loaded, so the schema's field roles and the code that reads them share one registry.
  */
 async function loadPictureCode(root: string): Promise<PictureCode> {
   const inline: InlineConfig = { configFile: false, root, logLevel: 'warn' };
-  const [types, pictures] = await Promise.all([
-    runnerImport<typeof ContentTypesModule>(
-      join(root, 'src/content/schema/contentTypes.ts'),
-      inline,
-    ),
-    runnerImport<typeof DocumentPicturesModule>(
-      join(root, 'tooling/pictures/documentPictures.ts'),
-      inline,
-    ),
-  ]);
-  return {
-    contentTypes: types.module.contentTypes,
-    documentPictures: pictures.module.documentPictures,
-  };
+  const { module } = await runnerImport<typeof DocumentPicturesModule>(
+    join(root, 'tooling/pictures/documentPictures.ts'),
+    inline,
+  );
+  return module.generatedDocumentPictures;
 }
 
 /**
@@ -74,11 +62,9 @@ export function picturesPlugin(): Plugin {
       const typeName = generatedDocument.exec(id)?.groups?.type;
       if (!typeName) return null;
       code ??= loadPictureCode(root);
-      const { contentTypes, documentPictures } = await code;
-      const type = contentTypes.find((candidate) => candidate.name === typeName);
-      if (!type) return null;
+      const generatedDocumentPictures = await code;
       const document: unknown = JSON.parse(source);
-      const files = await documentPictures(document, type, folders);
+      const files = await generatedDocumentPictures(document, typeName, folders);
       for (const file of files) {
         madeFiles.set(file.name, file.path);
         // The server bundle only renders pages; the files ship with the client's assets.

@@ -6,6 +6,8 @@
  * receiver on each database engine, and the same load through a PostgreSQL restart and
  * through a kill of the receiver. `--routes=/,/ar` measures only those pages,
  * `--receiver` skips Lighthouse, `--no-build` uses the build already in dist/.
+ * `--pictures` runs only the picture case (scripts/pictureBench.ts): a 4000×3000 JPEG as a
+ * blog article's picture against the same article with its SVG artwork.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -13,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { chunkName } from '../tooling/bundleBudgets';
 import { chromiumFlags, chromiumPath } from './chromium';
+import { pictureBench } from './pictureBench';
 import { faultRuns, printFaultRuns, runReceiverFault } from './receiverFaults';
 import { runReceiverLoad, type LoadEngine } from './receiverLoad';
 import { writeScriptlessCopy } from './scriptlessCopy';
@@ -318,8 +321,13 @@ async function receiverLoadRun(): Promise<void> {
   printFaultRuns(faults);
 }
 
-if (!process.argv.includes('--no-build')) {
-  execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+if (process.argv.includes('--pictures')) {
+  // It makes its own two builds, with and without the photograph.
+  await pictureBench();
+} else {
+  if (!process.argv.includes('--no-build')) {
+    execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  }
+  if (!process.argv.includes('--receiver')) await lighthouseRun();
+  await receiverLoadRun();
 }
-if (!process.argv.includes('--receiver')) await lighthouseRun();
-await receiverLoadRun();

@@ -6,6 +6,7 @@ import en from '../i18n/locales/en.json';
 import { readSources } from '../../tooling/contentCheck/sources';
 import { contentFacts } from '../../tooling/cmsConfigPlugin';
 import { cmsCollections, type CmsCollection, type CmsField } from './cmsCollections';
+import { addressField } from './pageAddress';
 
 const { sources, shared } = readSources('content', contentTypes);
 const collections = cmsCollections(contentTypes, contentFacts([...shared, ...sources]));
@@ -129,5 +130,15 @@ describe('cmsCollections', () => {
       'files' in pages ? pages.files.find((each) => each.name === name) : undefined;
     expect(file('home-ar')?.preview_path).toBe('/ar');
     expect(file('blog-en')?.preview_path).toBe('/insights/blog');
+  });
+
+  it('shows the page address first and names a new file after it, made from the title', () => {
+    const blog = collection('insights-blog');
+    const [address] = folderFields('insights-blog');
+    expect(address).toMatchObject({ name: addressField, page: '/insights/blog/{{slug}}' });
+    expect(blog).toMatchObject({ slug: `{{fields.${addressField}}}` });
+    expect(field(folderFields('insights-blog'), 'title').address_source).toBe(true);
+    expect(field(folderFields('testimonials'), 'name').address_source).toBe(true);
+    expect(folderFields('testimonials')[0]?.page).toBeUndefined();
   });
 });

@@ -11,6 +11,7 @@ import {
 import { choiceOptions, type ChoiceOption } from './choiceOptions';
 import { labelOf, readable } from './fieldLabels';
 import { pagePath } from './pagePaths';
+import { addressField } from './pageAddress';
 
 /**
  * The web editor's collections, written from the content schema: one per kind of document,
@@ -50,6 +51,10 @@ export interface CmsField {
   media_folder?: string;
   public_folder?: string;
   modes?: string[];
+  /** The page address: the site path with `{{slug}}`. */
+  page?: string;
+  /** The field a new document's page address is made from (its title or name). */
+  address_source?: true;
 }
 
 interface CollectionBase {
@@ -267,11 +272,11 @@ function typeFields(type: ContentType, context: FormContext): CmsField[] {
   return [...fields, body];
 }
 
-/** The field a document is known by: its title, or a person's name. */
+/** The field a document is known by: its title, or a person's name, whichever comes first. */
 function identifierOf(type: ContentType): string {
-  return Object.hasOwn(type.fields.shape, 'name') && !Object.hasOwn(type.fields.shape, 'title')
-    ? 'name'
-    : 'title';
+  return (
+    Object.keys(type.fields.shape).find((name) => name === 'title' || name === 'name') ?? 'title'
+  );
 }
 
 /** Each document with its folder and English title, for the names of allowed values. */
@@ -307,10 +312,27 @@ export function cmsCollections(
       .map((type) => [type.folder, { name: collectionName(type), type }] as const),
   );
   const folderCollections = types.filter(ownFolder).map((type): FolderCollection => {
-    const fields = typeFields(type, { facts, folders });
     const identifier = identifierOf(type);
     const name = collectionName(type);
     const path = pagePath(type.folder, '{{slug}}');
+    // Events, leaders and the like are shown on a page that lists them, not on their own.
+    const ownPage = path?.includes('{{slug}}') === true ? path : undefined;
+    const address: CmsField = {
+      name: addressField,
+      label: 'Page address',
+      widget: `${widgetPrefix}address`,
+      schema: `${type.name}:`,
+      // The file's name, shared by both languages' files: set once, in the English pane.
+      i18n: false,
+      hint: `${ownPage ? "The last part of the page's web address, also the file's name" : `The file's name in content/${type.folder}`}: made from the ${labelOf(identifier).toLowerCase()} until you write your own, and kept once published${ownPage ? ' so links to the page keep working' : ''}.`,
+      ...(ownPage && { page: path }),
+    };
+    const fields = [
+      address,
+      ...typeFields(type, { facts, folders }).map((field) =>
+        field.name === identifier ? { ...field, address_source: true as const } : field,
+      ),
+    ];
     return {
       name,
       editor: { preview: previewedCollections.some((previewed) => previewed === name) },
@@ -323,7 +345,8 @@ export function cmsCollections(
       i18n: true,
       // Legal pages are fixed by the site's routes; every other kind may grow.
       create: type.folder !== 'legal',
-      slug: '{{slug}}',
+      // A new file is named after its page address (AddressControl.tsx).
+      slug: `{{fields.${addressField}}}`,
       identifier_field: identifier,
       summary: `{{${identifier}}}`,
       ...(path && { preview_path: path }),

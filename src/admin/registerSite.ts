@@ -1,4 +1,5 @@
 import type CmsApp from 'decap-cms-app';
+import { AddressControl } from './AddressControl';
 import { formatNames, widgetPrefix } from './cmsCollections';
 import { pagePreviews } from './preview/pagePreviews';
 import { schemaControl, type InnerControl } from './schemaControl';
@@ -11,7 +12,6 @@ const wrappedWidgets = [
   'number',
   'boolean',
   'select',
-  'datetime',
   'image',
   'relation',
   'list',
@@ -44,6 +44,7 @@ export function registerSite(cms: typeof CmsApp): void {
       isComponent(preview) ? preview : undefined,
     );
   }
+  cms.registerWidget(`${widgetPrefix}address`, AddressControl);
   for (const [collection, template] of Object.entries(pagePreviews)) {
     cms.registerPreviewTemplate(collection, template);
   }

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { contentTypes } from '../content/schema/contentTypes';
 import { issueSentence } from '../../tooling/contentCheck/schemaProblems';
 import { schemaAt } from '../../tooling/contentCheck/schemaWalk';
+import { locales } from '../content/vocabulary';
+import { editedTitle } from './editedTitle';
 import { labelOf } from './fieldLabels';
 
 type WidgetControl = Exclude<Parameters<typeof CmsApp.registerWidget>[1], string | undefined>;
@@ -116,6 +118,25 @@ export function schemaControl(Base: InnerControl): ComponentType<ControlProps> {
     validate?: () => void;
 
     override shouldComponentUpdate?: (next: ControlProps) => boolean;
+
+    /** A new document's page address follows its title as typed in the first language. */
+    tellTitle() {
+      const { field } = this.props;
+      const value: unknown = this.props.value;
+      const lang = languageOf(this.props);
+      if (field.get('address_source') !== true || (lang !== undefined && lang !== locales[0])) {
+        return;
+      }
+      editedTitle.set(typeof value === 'string' ? value : '');
+    }
+
+    override componentDidMount() {
+      this.tellTitle();
+    }
+
+    override componentDidUpdate() {
+      this.tellTitle();
+    }
 
     keepInner = (instance: ControlInstance | null) => {
       this.inner = instance;

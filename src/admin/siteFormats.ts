@@ -1,5 +1,6 @@
 import { parse } from 'yaml';
 import { editedYaml, freshYaml, isRecord, withoutEmpty } from './editedYaml';
+import { withoutAddress } from './pageAddress';
 
 /**
  * The CMS's file formats for content/: YAML documents, and MDX with its fields as front
@@ -58,7 +59,8 @@ export function yamlFormat(): FileFormat {
       reads.push({ text, data });
       return data;
     },
-    toFile(data) {
+    toFile(form) {
+      const data = withoutAddress(form);
       const read = closestRead(reads, data);
       const text = (read && editedYaml(read.text, data)) ?? freshYaml(data);
       // The next save of this document starts from what this one wrote.
@@ -79,7 +81,8 @@ export function mdxFormat(): FileFormat {
       reads.push({ fields, gap, data });
       return { ...data, body: text.slice(match?.[0].length ?? 0) };
     },
-    toFile({ body, ...data }) {
+    toFile({ body, ...form }) {
+      const data = withoutAddress(form);
       const read = closestRead(reads, data);
       const fields = (read && editedYaml(read.fields, data)) ?? freshYaml(data);
       const gap = read?.gap ?? '\n';

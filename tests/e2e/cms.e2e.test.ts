@@ -1,5 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -10,6 +18,7 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { startCmsBackend, type CmsBackend } from '../../scripts/cmsBackend';
 import { cmsApiPath } from '../../src/admin/cmsConfig';
+import { defaultAddress } from '../../src/admin/pageAddress';
 import { blogCategories, type BlogCategory } from '../../src/content/vocabulary';
 import en from '../../src/i18n/locales/en.json';
 import { staticSite } from '../../server/staticSite';
@@ -304,6 +313,65 @@ describe('the web editor', () => {
     expect(new URL((await live.getAttribute('href')) ?? '').pathname).toBe(
       `/insights/blog/${slug}`,
     );
+    await page.close();
+  });
+
+  it('names a new document’s file after its page address, made from its name until the editor writes one', async () => {
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await page.goto(adminUrl);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.goto(`${adminUrl}#/collections/testimonials/new`);
+    const pane = (locale: string, field: string) =>
+      page.locator(`div[lang="${locale}"] [id^="${field}-field"]`).first();
+    const address = page.locator('input[id^="pageAddress-field"]').first();
+    await address.waitFor();
+
+    const name = 'Dr. Lina Al-Qahtani';
+    await pane('en', 'name').fill(name);
+    await expect.poll(() => address.inputValue()).toBe(defaultAddress(name));
+    await address.fill('lina-al-qahtani');
+    await pane('en', 'name').pressSequentially(', PhD');
+    expect(await address.inputValue()).toBe('lina-al-qahtani');
+
+    const english = {
+      quote: 'They moved our clinics to the cloud without a day lost.',
+      title: 'Chief Medical Officer',
+      company: 'Qassim Health Cluster',
+    };
+    const arabic = {
+      name: 'د. لينا القحطاني',
+      quote: 'نقلوا عياداتنا إلى السحابة دون أن نخسر يومًا واحدًا.',
+      title: 'كبيرة المسؤولين الطبيين',
+      company: 'تجمع القصيم الصحي',
+    };
+    for (const [field, value] of Object.entries(english)) await pane('en', field).fill(value);
+    for (const [field, value] of Object.entries(arabic)) await pane('ar', field).fill(value);
+    await pane('en', 'rating').fill('5');
+    await publish(page);
+
+    const files = ['en', 'ar'].map(
+      (locale) => `content/testimonials/lina-al-qahtani.${locale}.yaml`,
+    );
+    await expect
+      .poll(() => files.every((file) => existsSync(join(project, file))), { timeout: 15_000 })
+      .toBe(true);
+    expect(inProject(files[0] ?? '')).not.toContain('pageAddress');
+    expect(inProject(files[1] ?? '')).toContain(arabic.quote);
+    const check = spawnSync('npx', ['tsx', 'scripts/check-content.ts'], {
+      cwd: project,
+      encoding: 'utf8',
+    });
+    expect(check.status, `${check.stdout}${check.stderr}`).toBe(0);
+    await page.close();
+  });
+
+  it('shows a published document’s address as its page, fixed', async () => {
+    const slug = firstSlug('insights/blog');
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await openEntry(page, 'insights-blog', slug);
+    const address = page.locator('input[id^="pageAddress-field"]').first();
+    expect(await address.inputValue()).toBe(`/insights/blog/${slug}`);
+    expect(await address.getAttribute('readonly')).not.toBeNull();
     await page.close();
   });
 });

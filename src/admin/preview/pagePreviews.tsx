@@ -18,6 +18,7 @@ import { ServicePage } from '../../pages/ServicePage';
 import { SolutionPage } from '../../pages/SolutionPage';
 import { bodyField, type previewedCollections } from '../cmsCollections';
 import { isRecord } from '../editedYaml';
+import { withoutAddress } from '../pageAddress';
 import { plain } from '../schemaControl';
 import { PreviewFrame } from './PreviewFrame';
 import { previewData, withFacts } from './previewData';
@@ -47,8 +48,8 @@ function pagePreview<Fields extends z.ZodObject>(preview: PagePreview<Fields>) {
     const language = locales.find((each) => each === locale) ?? 'en';
     const slug = String(entry.get('slug') ?? '');
     const values = plain(entry.get('data'));
-    const { [bodyField]: body, ...fields } = isRecord(values) ? values : {};
-    const data = previewData(preview.type.fields, fields, language);
+    const { [bodyField]: body, ...form } = isRecord(values) ? values : {};
+    const data = previewData(preview.type.fields, withoutAddress(form), language);
     return (
       <PreviewFrame locale={language} frame={document}>
         {data &&

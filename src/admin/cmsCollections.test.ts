@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { pictureSlots } from '../content/pictureSlots';
 import { contentTypes } from '../content/schema/contentTypes';
 import { locales } from '../content/vocabulary';
 import en from '../i18n/locales/en.json';
@@ -105,6 +106,10 @@ describe('cmsCollections', () => {
     expect(field(article, 'image').label).toBe('Picture');
     expect(field(article, 'image.src').label).toBe('Picture');
     expect(field(article, 'image.alt').label).toBe('Description for screen readers');
+    // The picture is hinted as a picture, with the smallest width the content check accepts.
+    expect(field(article, 'image.src').hint).toContain(
+      `at least ${pictureSlots.article.shownUpTo} pixels wide`,
+    );
     expect(field(folderFields('services'), 'primaryAction.href').label).toBe('Link');
   });
 

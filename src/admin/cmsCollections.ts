@@ -145,6 +145,8 @@ interface FormContext {
   folders: ReadonlyMap<string, { name: string; type: ContentType }>;
   /** Set for a file of one language, edited on its own. */
   lang?: Locale;
+  /** Where a picture field keeps its pictures when its documents have none yet. */
+  pictureHome?: string;
 }
 
 function fieldOf(
@@ -187,7 +189,7 @@ function fieldOf(
   }
   if (role.picture) {
     // The media library lists one folder: the one this field's pictures are kept in.
-    const folder = facts.pictureFolder(place);
+    const folder = facts.pictureFolder(place) ?? context.pictureHome;
     const { name: shownAs, shownUpTo } = pictureSlots[role.picture.slot];
     // The content check's own rule (pictureProblems.ts), said before the upload.
     const fits = `A photograph (JPEG, PNG, WebP or AVIF) at least ${shownUpTo} pixels wide, as ${shownAs} is shown up to that width, or an SVG drawing`;
@@ -259,7 +261,9 @@ function summaryOf(fields: readonly CmsField[]): string {
   return first ? `{{fields.${first.name}}}` : '';
 }
 
-function typeFields(type: ContentType, context: FormContext): CmsField[] {
+function typeFields(type: ContentType, form: FormContext): CmsField[] {
+  // A new kind's pictures go in public/images/<its folder's name>, as blog/ and leadership/.
+  const context = { ...form, pictureHome: `/images/${type.folder.split('/').at(-1) ?? ''}` };
   const fields = fieldsOf(type.fields.shape, `${type.name}:`, context);
   if (type.format !== 'mdx') return fields;
   const body: CmsField = {

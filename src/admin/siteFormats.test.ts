@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { addressField } from './pageAddress';
 import { closestRead, mdxFormat, yamlFormat } from './siteFormats';
 
 const twins = ['en', 'ar'].map((locale) => `content/legal/privacy.${locale}.mdx`);
@@ -35,6 +36,13 @@ describe('yamlFormat', () => {
 
   it('writes a document it never read afresh', () => {
     expect(yamlFormat().toFile({ title: 'New' })).toBe('title: New\n');
+  });
+
+  it('leaves the page address out: it is the file’s name, no value in it', () => {
+    expect(yamlFormat().toFile({ [addressField]: 'new-page', title: 'New' })).toBe('title: New\n');
+    expect(mdxFormat().toFile({ [addressField]: 'new-page', title: 'New', body: 'Text\n' })).toBe(
+      '---\ntitle: New\n---\n\nText\n',
+    );
   });
 });
 

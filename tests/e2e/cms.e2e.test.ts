@@ -264,7 +264,13 @@ describe('the web editor', () => {
         timeout: 15_000,
       })
       .toBe(true);
-    expect(readFileSync(join(project, 'public', src))).toEqual(photograph);
+    // Whole, byte for byte (a file being written reads short for a moment).
+    const uploaded = join(project, 'public', src);
+    await expect
+      .poll(() => existsSync(uploaded) && readFileSync(uploaded).equals(photograph), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     const check = spawnSync('npx', ['tsx', 'scripts/check-content.ts'], {
       cwd: project,
       encoding: 'utf8',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { ContentType } from '../content/schema/contentType';
 import { locales, type Locale } from '../content/vocabulary';
-import { pictureSlots } from '../content/pictureSlots';
 import { localizePath } from '../i18n/localePath';
 import {
   arraySchema,
@@ -190,12 +189,8 @@ function fieldOf(
   if (role.picture) {
     // The media library lists one folder: the one this field's pictures are kept in.
     const folder = facts.pictureFolder(place) ?? context.pictureHome;
-    const { name: shownAs, shownUpTo } = pictureSlots[role.picture.slot];
-    // The content check's own rule (pictureProblems.ts), said before the upload.
-    const fits = `A photograph (JPEG, PNG, WebP or AVIF) at least ${shownUpTo} pixels wide, as ${shownAs} is shown up to that width, or an SVG drawing`;
     return widget('image', {
       choose_url: false,
-      hint: base.hint ? `${base.hint}. ${fits}.` : `${fits}.`,
       ...(folder && { media_folder: `/public${folder}`, public_folder: folder }),
     });
   }

@@ -56,7 +56,7 @@ describe('a page built on a given day', () => {
     expect(past?.querySelector('h2')?.textContent).toBe(en.insightsPages.pastEvents);
   });
 
-  it('built the day before an article is dated: the article is not listed, linked or rendered', async () => {
+  it('built the day before an article is dated: not listed, linked or rendered; on its day, dated <time> on its card and page', async () => {
     const dayBefore = `${postDay}T00:00:00+03:00`;
     const before = new Date(Date.parse(dayBefore) - 60 * 1000).toISOString();
     const href = `/insights/blog/${newestPost.slug}`;
@@ -68,5 +68,9 @@ describe('a page built on a given day', () => {
     const { document } = await prerendered('/insights/blog', dayBefore);
     const card = document.querySelector(`a[href="${href}"]`)?.closest('li, article');
     expect(card?.querySelector('time')?.getAttribute('datetime')).toBe(postDay);
+    const article = await prerendered(href, dayBefore);
+    expect(article.status).toBe(200);
+    const header = article.document.querySelector('h1')?.closest('header');
+    expect(header?.querySelector('time')?.getAttribute('datetime')).toBe(postDay);
   });
 });

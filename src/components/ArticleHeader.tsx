@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Artwork, type ArtworkImage } from './Artwork';
 import { Container } from './Container';
@@ -44,7 +45,7 @@ const Picture = styled(Artwork)`
 
 export interface ArticleHeaderProps {
   /** Category and date. */
-  eyebrow: string;
+  eyebrow: ReactNode;
   title: string;
   standfirst: string;
   byline: string;

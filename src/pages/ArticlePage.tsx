@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { ArticleHeader } from '../components/ArticleHeader';
 import { CallToAction } from '../components/CallToAction';
 import { CardGrid } from '../components/CardGrid';
+import { EntryDate } from '../components/EntryDate';
 import { PostCard } from '../components/PostCard';
 import { proseComponents } from '../components/proseComponents';
 import { ReadingColumns } from '../components/ReadingColumns';
 import { Section } from '../components/Section';
 import type { DocumentData } from '../content/collection';
 import type { ContentsEntry } from '../content/mdxBodies';
-import { formatDate } from '../i18n/intlLocale';
-import { useLocale } from '../i18n/useLocale';
 
 export interface ArticlePageProps {
   post: DocumentData<BlogPost>;
@@ -28,11 +27,14 @@ export interface ArticlePageProps {
  */
 export function ArticlePage({ post, Body, contents, keepReading }: ArticlePageProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
   return (
     <article>
       <ArticleHeader
-        eyebrow={`${t(`blogCategories.${post.category}`)} · ${formatDate(post.date, locale)}`}
+        eyebrow={
+          <>
+            {t(`blogCategories.${post.category}`)} · <EntryDate date={post.date} />
+          </>
+        }
         title={post.title}
         standfirst={post.excerpt}
         byline={t('pages.byline', { author: post.author, position: post.authorPosition })}

@@ -86,6 +86,14 @@ describe('a count and the noun it counts', () => {
     expect(resolve(2)).toBe(`a: ${client.two}`);
   });
 
+  it('reads a count wrapped across two lines, keeping every line where it was', () => {
+    const folded = `a: >-\n  خدمنا أكثر من {clients\n  ${client.other}} في المنطقة\nb: c`;
+    const { text, unknown } = resolveFacts(folded, 'ar', withClients(650));
+    expect(unknown).toEqual([]);
+    expect(text).toBe(`a: >-\n  خدمنا أكثر من\n  650 ${client.many} في المنطقة\nb: c`);
+    expect(parse(text)).toEqual({ a: `خدمنا أكثر من 650 ${client.many} في المنطقة`, b: 'c' });
+  });
+
   it('counts in English too: one client, 650 clients', () => {
     const resolve = (value: number) =>
       resolveFacts('a: {clients client}', 'en', withClients(value)).text;

@@ -35,6 +35,12 @@ const wholeValue = /(['"])\{([A-Za-z]\w*)\}\1/g;
  */
 const inText = /\{([A-Za-z]\w*)(?:(\.value)|[ \t]+([^\s{}]+))?\}/g;
 
+/**
+ * `{clients` at the end of a line and `عميل}` at the start of the next: a long line wrapped
+ * inside the token, by an editor or a YAML writer. The space before it goes with it.
+ */
+const wrappedCount = /[ \t]*\{([A-Za-z]\w*)[ \t]*(\n[ \t]*)([^\s{}]+)\}/g;
+
 /** The fact as a whole value: a number stays a number, text stays quoted text. */
 function asValue(fact: Fact, locale: Locale): string {
   if (typeof fact === 'number') return String(fact);
@@ -51,8 +57,10 @@ function inSentence(fact: Fact, numberAlone: boolean, locale: Locale): string {
 }
 
 /**
- * Writes the company-wide facts into a file's text where it names them. Tokens never span
- * lines, so every line keeps its number and the check's messages point at the written file.
+ * Writes the company-wide facts into a file's text where it names them. A count wrapped
+ * across two lines moves whole to the second, so every line keeps its number and the
+ * check's messages point at the written file; the line break still reads as a space, in
+ * YAML's folded text and in Markdown alike.
  */
 export function resolveFacts(
   text: string,
@@ -62,7 +70,8 @@ export function resolveFacts(
   const unknown: FactMistake[] = [];
   const nouns = facts[nounsField];
   const table = nouns !== undefined && isCountedNouns(nouns) ? nouns[locale] : [];
-  const lines = text.split('\n').map((line, index) => {
+  const unwrapped = text.replace(wrappedCount, '$2{$1 $3}');
+  const lines = unwrapped.split('\n').map((line, index) => {
     const known = (name: string): Fact | undefined => {
       const fact = name === nounsField ? undefined : facts[name];
       if (fact !== undefined && !isCountedNouns(fact)) return fact;

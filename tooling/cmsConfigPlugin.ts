@@ -3,6 +3,7 @@ import { stringify } from 'yaml';
 import { configFile } from '../src/admin/cmsConfig';
 import { cmsCollections, type ContentFacts } from '../src/admin/cmsCollections';
 import { contentTypes } from '../src/content/schema/contentTypes';
+import en from '../src/i18n/locales/en.json';
 import { readSources, type Source } from './contentCheck/sources';
 import { roledValues } from './contentCheck/walkFields';
 
@@ -63,6 +64,8 @@ export function contentFacts(sources: readonly Source[]): ContentFacts {
       slug,
       title: titles.get(`${type.name}/${slug}`),
     })),
+    // The editor's interface is English (Decap has no Arabic), so are the names it shows.
+    nameLists: [en.blogCategories, en.footer.networks, en.nav.links],
     isParagraph: (place) => paragraphs.has(place),
     pictureFolder: (place) => {
       const folders = [...(pictureFolders.get(place) ?? [])];

@@ -1,4 +1,3 @@
-import en from '../i18n/locales/en.json';
 import { readable, valueLabels } from './fieldLabels';
 
 /** A document the editor knows by its slug, with the title its page shows. */
@@ -19,22 +18,16 @@ export interface ChoiceOption {
 const camel = (value: string) =>
   value.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
-/** The site's own lists of display names, in the interface strings the pages show. */
-const siteNameLists: readonly Readonly<Record<string, string>>[] = [
-  en.blogCategories,
-  en.footer.networks,
-  en.nav.links,
-];
-
 /**
  * Each allowed value with the name the site shows for it: the title of the document it is
- * the slug of (an industry, a solution, a service), else its name in the site's interface
- * strings (a blog category, a social network, an about section), else its words. One source
- * names every value of a list, so a list never mixes two sites' names.
+ * the slug of (an industry, a solution, a service), else its name in one of `nameLists`, the
+ * site's interface strings (a blog category, a social network, an about section), else its
+ * words. One source names every value of a list, so a list never mixes two sources' names.
  */
 export function choiceOptions(
   values: readonly string[],
   documents: readonly TitledDocument[],
+  nameLists: readonly Readonly<Record<string, string>>[],
 ): ChoiceOption[] {
   const folders = [...new Set(documents.map((document) => document.folder))];
   const titled = folders
@@ -43,7 +36,7 @@ export function choiceOptions(
         new Map(documents.filter((d) => d.folder === folder).map((d) => [d.slug, d.title])),
     )
     .find((titles) => values.every((value) => titles.get(value) !== undefined));
-  const named = siteNameLists.find((names) =>
+  const named = nameLists.find((names) =>
     values.every((value) => Object.hasOwn(names, value) || Object.hasOwn(names, camel(value))),
   );
   return values.map((value) => ({

@@ -111,6 +111,8 @@ export interface DocumentSlug {
 export interface ContentFacts {
   documents: readonly DocumentSlug[];
   isParagraph: (schema: string) => boolean;
+  /** The site's lists of display names (interface strings), for allowed values. */
+  nameLists: readonly Readonly<Record<string, string>>[];
   /** The one folder of public/ whose pictures a picture field holds, if they share one. */
   pictureFolder: (schema: string) => string | undefined;
 }
@@ -204,7 +206,9 @@ function fieldOf(
     });
   }
   if (inner instanceof z.ZodEnum) {
-    return widget('select', { options: choiceOptions(inner.options.map(String), titled(facts)) });
+    return widget('select', {
+      options: choiceOptions(inner.options.map(String), titled(facts), facts.nameLists),
+    });
   }
   if (inner instanceof z.ZodBoolean) return widget('boolean');
   if (inner instanceof z.ZodNumber) {

@@ -435,10 +435,24 @@ describe('npm run content reports every problem in one run', () => {
       ),
     );
     expect(status).toBe(1);
-    expect(output).toContain('3 problem(s) to fix');
+    expect(output).toContain('Content check failed: 3 problem(s) to fix');
     expect(output).toContain(`${cloud}, line`);
     expect(output).toContain('content/services/iot.en.yaml: has no Arabic twin');
     expect(output).toContain(`${arabicArticle}: the text below the front matter has`);
+  }, 120_000);
+
+  it('reports files that cannot be read once each, not again in the documents that name them', () => {
+    const named = 'content/case-studies/hospital-network-security';
+    const { status, output } = contentCheckAfter(
+      both(
+        replace(`${named}.en.yaml`, /^title: /m, 'title: : '),
+        replace(`${named}.ar.yaml`, /^title: /m, 'title: : '),
+      ),
+    );
+    expect(status).toBe(1);
+    expect(output).toContain('Content check failed: 2 problem(s) to fix');
+    expect(output).toContain(`${named}.en.yaml, line`);
+    expect(output).toContain(`${named}.ar.yaml, line`);
   }, 120_000);
 
   it('reports a mistake in the facts once, not again in every text that names a fact', () => {
@@ -446,7 +460,7 @@ describe('npm run content reports every problem in one run', () => {
       replace('content/site/facts.yaml', /clients:\n {2}value: \d+/, 'clients:\n  value: many'),
     );
     expect(status).toBe(1);
-    expect(output).toContain('1 problem(s) to fix');
+    expect(output).toContain('Content check failed: 1 problem(s) to fix');
     expect(output).toContain('content/site/facts.yaml, line');
   }, 120_000);
 });

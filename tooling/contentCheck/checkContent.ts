@@ -69,7 +69,9 @@ export async function checkContent(
     ...twinProblems(ready),
     ...pictureProblems(ready, directories.public),
     ...mdxProblems(ready),
-    ...collectionProblems(ready, [...sources, ...waiting]),
+    ...collectionProblems(ready, [
+      ...new Set([...sources, ...waiting, ...problems].map(({ file }) => file)),
+    ]),
     ...countedNounProblems([...shared, ...ready]),
   ];
   return {

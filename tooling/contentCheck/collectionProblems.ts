@@ -1,7 +1,7 @@
 import { localeInfo } from '../../src/i18n/localeInfo';
 import { featuredSolutions, solution } from '../../src/content/schema/solution';
 import { fieldPath, type Problem } from './problem';
-import type { Source } from './sources';
+import { contentFileName, type Source } from './sources';
 import { didYouMean } from './wording';
 import { roledValues } from './walkFields';
 
@@ -25,15 +25,26 @@ function lengthProblems(sources: readonly Source[]): Problem[] {
   });
 }
 
-/** Names of other documents (a testimonial's slug, say) must name a file that exists. */
-function referenceProblems(sources: readonly Source[], all: readonly Source[]): Problem[] {
-  const slugsIn = (folder: string) => [
-    ...new Set(all.filter((source) => source.type.folder === folder).map((source) => source.slug)),
+/** The slugs of the files in `folder` of content/, readable or not. */
+function slugsIn(files: readonly string[], folder: string): string[] {
+  const prefix = `content/${folder}/`;
+  return [
+    ...new Set(
+      files.flatMap((file) => {
+        const name = file.startsWith(prefix) ? file.slice(prefix.length) : '';
+        const slug = contentFileName.exec(name)?.groups?.slug;
+        return slug ? [slug] : [];
+      }),
+    ),
   ];
+}
+
+/** Names of other documents (a testimonial's slug, say) must name a file that exists. */
+function referenceProblems(sources: readonly Source[], files: readonly string[]): Problem[] {
   return sources.flatMap((source) =>
     roledValues(source.data, source.type.fields).flatMap(({ path, value, role }): Problem[] => {
       if (role.references === undefined || typeof value !== 'string') return [];
-      const slugs = slugsIn(role.references);
+      const slugs = slugsIn(files, role.references);
       if (slugs.includes(value)) return [];
       return [
         {
@@ -47,12 +58,12 @@ function referenceProblems(sources: readonly Source[], all: readonly Source[]): 
   );
 }
 
-function featuredProblems(sources: readonly Source[], all: readonly Source[]): Problem[] {
+function featuredProblems(sources: readonly Source[], files: readonly string[]): Problem[] {
   const english = sources.filter((source) => source.type === solution && source.locale === 'en');
   // The count is only known once every solution can be read.
-  const solutions = (list: readonly Source[]) =>
-    list.filter((source) => source.type === solution).length;
-  if (solutions(sources) !== solutions(all)) return [];
+  const readable = sources.filter((source) => source.type === solution).length;
+  const written = files.filter((file) => file.startsWith(`content/${solution.folder}/`)).length;
+  if (readable !== written) return [];
   const featured = english.filter((source) =>
     roledValues(source.data, solution.fields).some(
       ({ path, value }) => fieldPath(path) === 'featured' && value === true,
@@ -97,16 +108,16 @@ function headTextProblems(sources: readonly Source[]): Problem[] {
 
 /**
  * Rules that look at more than one field or file, over the documents that can be read
- * (`sources`); `all` is every document, including those with problems of their own.
+ * (`sources`); `files` names every file of content/, including those with problems.
  */
 export function collectionProblems(
   sources: readonly Source[],
-  all: readonly Source[] = sources,
+  files: readonly string[] = sources.map((source) => source.file),
 ): Problem[] {
   return [
     ...lengthProblems(sources),
-    ...referenceProblems(sources, all),
-    ...featuredProblems(sources, all),
+    ...referenceProblems(sources, files),
+    ...featuredProblems(sources, files),
     ...headTextProblems(sources),
   ];
 }

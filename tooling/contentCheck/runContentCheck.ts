@@ -91,7 +91,7 @@ export function contentCheckReport({ files, problems, linksChecked }: ContentChe
       ? []
       : [
           '',
-          'Every other rule has been checked. Links between pages are checked against the pages generated from correct files, so they are checked once these are fixed.',
+          'Every file has been checked. A document with a problem above is checked against the rules that compare its fields (its twin, pictures, length, counted nouns) once that problem is fixed, and links once every problem is fixed: they are checked against the pages generated from correct files.',
         ]),
   ].join('\n');
 }

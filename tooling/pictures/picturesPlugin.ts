@@ -2,19 +2,15 @@ import { createReadStream, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { runnerImport, type InlineConfig, type Plugin } from 'vite';
 import type * as DocumentPicturesModule from './documentPictures.ts';
+import { pictureFormats } from './pictureFormats';
+import { picturesUrl } from './picturesUrl';
 
 const generatedDocument =
   /[\\/]\.contentlayer[\\/]generated[\\/](?<type>[A-Za-z]+)[\\/][^_][^\\/]*\.json$/;
 
-/** Made files are published here: /assets/ is cached for a year (server/staticSite.ts). */
-const picturesUrl = '/assets/pictures/';
-
-const mediaTypes: Record<string, string> = {
-  '.avif': 'image/avif',
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.png': 'image/png',
-};
+const mediaTypeOf = (path: string) =>
+  Object.values(pictureFormats).find((format) => `.${format.extension}` === extname(path))?.type ??
+  'application/octet-stream';
 
 type PictureCode = typeof DocumentPicturesModule.generatedDocumentPictures;
 
@@ -87,7 +83,7 @@ export function picturesPlugin(): Plugin {
           next();
           return;
         }
-        response.setHeader('Content-Type', mediaTypes[extname(path)] ?? 'application/octet-stream');
+        response.setHeader('Content-Type', mediaTypeOf(path));
         createReadStream(path).pipe(response);
       });
     },

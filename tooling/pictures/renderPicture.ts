@@ -5,35 +5,28 @@ import sharp, { type Sharp } from 'sharp';
 import { z } from 'zod';
 import { pictureWidths, type PictureSlotName } from '../../src/content/pictureSlots';
 import type { PictureSource } from '../../src/content/contentPicture';
+import { pictureFormats, type PictureFormat } from './pictureFormats';
+import { picturesUrl } from './picturesUrl';
 
-/** Where the made files are served from (the same in picturesPlugin.ts): /assets/ is cached for a year. */
-export const picturesUrl = '/assets/pictures/';
-
-interface Encoding {
-  type: string;
-  extension: string;
+interface Encoding extends PictureFormat {
   encode: (image: Sharp) => Sharp;
 }
 
 // Qualities chosen by eye on photographs: below these, skies band and faces smear.
 const avif: Encoding = {
-  type: 'image/avif',
-  extension: 'avif',
+  ...pictureFormats.avif,
   encode: (image) => image.avif({ quality: 50, effort: 4 }),
 };
 const webp: Encoding = {
-  type: 'image/webp',
-  extension: 'webp',
+  ...pictureFormats.webp,
   encode: (image) => image.webp({ quality: 72 }),
 };
 const jpeg: Encoding = {
-  type: 'image/jpeg',
-  extension: 'jpg',
+  ...pictureFormats.jpeg,
   encode: (image) => image.jpeg({ quality: 75, mozjpeg: true }),
 };
 const png: Encoding = {
-  type: 'image/png',
-  extension: 'png',
+  ...pictureFormats.png,
   encode: (image) => image.png({ compressionLevel: 9, palette: true, quality: 90 }),
 };
 
@@ -168,6 +161,29 @@ async function make(source: Buffer, file: string, slot: PictureSlotName, folder:
   else renameSync(building, folder);
 }
 
+async function madeOrCached(
+  source: Buffer,
+  file: string,
+  slot: PictureSlotName,
+  folder: string,
+): Promise<MadePicture> {
+  const manifest = join(folder, 'picture.json');
+  if (!existsSync(manifest)) await make(source, file, slot, folder);
+  const cached = cachedPicture.parse(JSON.parse(readFileSync(manifest, 'utf8')));
+  return {
+    data: cached.data,
+    files: cached.files.map(({ name }) => ({ name, path: join(folder, name) })),
+  };
+}
+
+/**
+ * Pictures being made, by cache folder. A document's English and Arabic versions name the
+ * same picture and are transformed at the same time, so on a cold cache both would find no
+ * copies and encode them; the second waits for the first instead. Forgotten once settled,
+ * so a later build looks in the cache again.
+ */
+const inFlight = new Map<string, Promise<MadePicture>>();
+
 /**
  * Makes AVIF, WebP and fallback copies of the photograph `file` at the widths its `slot`
  * needs, or finds them in `cacheDirectory` from an earlier build: the cache is keyed by the
@@ -186,11 +202,9 @@ export async function renderPicture(
     .digest('hex')
     .slice(0, 32);
   const folder = join(cacheDirectory, key);
-  const manifest = join(folder, 'picture.json');
-  if (!existsSync(manifest)) await make(source, file, slot, folder);
-  const cached = cachedPicture.parse(JSON.parse(readFileSync(manifest, 'utf8')));
-  return {
-    data: cached.data,
-    files: cached.files.map(({ name }) => ({ name, path: join(folder, name) })),
-  };
+  const pending = inFlight.get(folder);
+  if (pending) return pending;
+  const made = madeOrCached(source, file, slot, folder).finally(() => inFlight.delete(folder));
+  inFlight.set(folder, made);
+  return made;
 }

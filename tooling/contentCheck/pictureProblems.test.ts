@@ -35,6 +35,11 @@ beforeAll(async () => {
   );
   await photograph(640, 480);
   await photograph(2000, 1500);
+  // Stored 1000×700 and turned upright by its orientation, as a phone saves a portrait.
+  await sharp({ create: { width: 1000, height: 700, channels: 3, background: '#3a6ea5' } })
+    .withMetadata({ orientation: 6 })
+    .jpeg()
+    .toFile(join(images, 'portrait.jpg'));
 });
 
 function withImage(type: ContentType, src: string): Source[] {
@@ -77,6 +82,15 @@ describe('pictures named in content', () => {
     expect(problem?.message).toContain('is 640×480 pixels');
     expect(problem?.message).toContain(`${name} is shown up to ${shownUpTo} pixels wide`);
     expect(problem?.message).toContain(`at least ${shownUpTo}×${(shownUpTo * 3) / 4}`);
+  });
+
+  it('measures a photograph as it is shown, turned upright by its EXIF orientation', () => {
+    const { shownUpTo } = pictureSlots.article;
+    const [problem] = pictureProblems(withImage(blogPost, '/images/portrait.jpg'), publicDirectory);
+    expect(problem?.message).toContain('is 700×1000 pixels');
+    expect(problem?.message).toContain(
+      `at least ${shownUpTo}×${Math.ceil((shownUpTo * 1000) / 700)}`,
+    );
   });
 
   it.each([

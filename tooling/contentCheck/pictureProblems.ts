@@ -13,9 +13,15 @@ import { roledValues } from './walkFields';
  */
 export const uploadLimitMb = 15;
 
+/**
+ * The picture's size as it is shown: the build turns a photograph upright by its EXIF
+ * orientation (sharp's autoOrient), and orientations 5 to 8 turn it a quarter, so a camera's
+ * 1000×700 portrait with orientation 6 is 700 wide on the page.
+ */
 function pictureSize(file: string): { width: number; height: number } | undefined {
   try {
-    return imageSize(readFileSync(file));
+    const { width, height, orientation = 1 } = imageSize(readFileSync(file));
+    return orientation >= 5 ? { width: height, height: width } : { width, height };
   } catch {
     return undefined;
   }

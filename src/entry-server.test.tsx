@@ -8,10 +8,11 @@ import en from './i18n/locales/en.json';
 /**
  * What the prerenderer writes for a dated page, with the build's clock set around a date
  * from content: the same as planting a past event or a future article, without a second
- * build. Without VITE_BUILD_DATE (unit tests) the build's day is the clock's.
+ * build. The build's moment is set with the clock, whatever the shell running the test has.
  */
 async function prerendered(path: string, instant: string) {
   vi.setSystemTime(new Date(instant));
+  vi.stubEnv('VITE_BUILD_DATE', new Date(instant).toISOString());
   const page = await render(path, '');
   return { status: page.status, document: new DOMParser().parseFromString(page.html, 'text/html') };
 }
@@ -29,6 +30,7 @@ const registerLinks = (document: Document) =>
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllEnvs();
 });
 
 describe('a page built on a given day', () => {
@@ -51,6 +53,20 @@ describe('a page built on a given day', () => {
         en.insightsPages.noUpcomingEvents,
       );
     }
+    // The hub's sentence offers the newsletter and contact: its buttons are those two.
+    const hub = await prerendered('/insights', dayAfter);
+    const nothing = [...hub.document.querySelectorAll('main p')].find(
+      (paragraph) => paragraph.textContent === en.insightsPages.noUpcomingEvents,
+    );
+    expect(
+      [...(nothing?.parentElement?.querySelectorAll('a') ?? [])].map((link) => [
+        link.textContent,
+        link.getAttribute('href'),
+      ]),
+    ).toEqual([
+      [en.insightsPages.subscribe, '/insights/newsletters'],
+      [en.nav.contact, '/contact'],
+    ]);
     const { document } = await prerendered('/insights/events', dayAfter);
     const past = document.querySelector(`time[datetime="${eventDay}"]`)?.closest('section');
     expect(past?.querySelector('h2')?.textContent).toBe(en.insightsPages.pastEvents);

@@ -4,11 +4,16 @@ import { isPublished, isUpcoming, riyadhDay, splitByDate } from './schedule';
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllEnvs();
 });
 
-/** What the site decides about something dated `date`, with the clock at `instant`. */
+/**
+ * What the site decides about something dated `date`, built and read at `instant`: the
+ * build's moment is set too, so the test holds whether or not the shell running it has one.
+ */
 function at(instant: string, date: string) {
   vi.useFakeTimers({ now: new Date(instant) });
+  vi.stubEnv('VITE_BUILD_DATE', new Date(instant).toISOString());
   const today = buildDay();
   return { upcoming: isUpcoming(date, today), published: isPublished(date, today) };
 }

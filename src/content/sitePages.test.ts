@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newestFirst } from './blogOrder';
 import {
   blogPosts,
@@ -26,6 +26,15 @@ function routeFileTemplates(): string[] {
       return `/${path}`;
     });
 }
+
+// Built now, whatever build moment the shell running the test has.
+beforeEach(() => {
+  vi.stubEnv('VITE_BUILD_DATE', new Date().toISOString());
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
 
 describe('the pages the build prerenders', () => {
   it('include a page for every route file', async () => {
@@ -63,13 +72,16 @@ describe('the pages the build prerenders', () => {
   describe('on the day before an article is dated', () => {
     afterEach(() => {
       vi.useRealTimers();
+      vi.unstubAllEnvs();
     });
 
     it('leave that article out, so it is neither prerendered nor in the sitemap', async () => {
       const [newest, ...others] = newestFirst(await blogPosts.loadAll('en'));
       if (!newest) throw new Error('The blog has articles');
       // One minute before the article's day begins in Riyadh, as a build would run then.
-      vi.setSystemTime(Date.parse(`${calendarDay(newest.date)}T00:00:00+03:00`) - 60 * 1000);
+      const eve = Date.parse(`${calendarDay(newest.date)}T00:00:00+03:00`) - 60 * 1000;
+      vi.setSystemTime(eve);
+      vi.stubEnv('VITE_BUILD_DATE', new Date(eve).toISOString());
       const paths = (await sitePages()).map((page) => page.path);
       expect(paths).not.toContain(`/insights/blog/${newest.slug}`);
       expect(paths).toEqual(

@@ -1,15 +1,33 @@
 import { useSyncExternalStore } from 'react';
 import { buildDay } from './buildDay';
-import { riyadhDay } from './schedule';
+import { riyadhDay, siteTimeZone } from './schedule';
 
-/** Milliseconds from `now` to the next midnight in Riyadh (UTC+3, no daylight saving). */
+const dayLength = 24 * 60 * 60 * 1000;
+
+/** The time of day on the site's clock, to find its next midnight from any time zone. */
+const clockFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: siteTimeZone,
+  hourCycle: 'h23',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** Milliseconds from `now` to the next midnight in the site's time zone. */
 function untilNextDay(now: number): number {
-  const riyadhOffset = 3 * 60 * 60 * 1000;
-  const day = 24 * 60 * 60 * 1000;
-  return day - ((now + riyadhOffset) % day);
+  const clock = new Map(
+    clockFormat.formatToParts(now).map((part) => [part.type, Number(part.value)]),
+  );
+  const seconds =
+    ((clock.get('hour') ?? 0) * 60 + (clock.get('minute') ?? 0)) * 60 + (clock.get('second') ?? 0);
+  return dayLength - seconds * 1000 - (now % 1000);
 }
 
-/** Tells React when the day changes, for a page left open over midnight. */
+/**
+ * Tells React when the day may have changed, for a page left open over midnight. A timer
+ * does not run while a laptop sleeps and fires late after it wakes, so the day is read again
+ * too whenever the page is shown; React re-renders only if the day did change.
+ */
 function subscribe(onChange: () => void): () => void {
   let timer: ReturnType<typeof setTimeout>;
   const arm = () => {
@@ -21,8 +39,18 @@ function subscribe(onChange: () => void): () => void {
       untilNextDay(Date.now()) + 1000,
     );
   };
+  const onShown = () => {
+    if (document.visibilityState !== 'visible') return;
+    clearTimeout(timer);
+    onChange();
+    arm();
+  };
   arm();
-  return () => clearTimeout(timer);
+  document.addEventListener('visibilitychange', onShown);
+  return () => {
+    clearTimeout(timer);
+    document.removeEventListener('visibilitychange', onShown);
+  };
 }
 
 const today = () => riyadhDay(Date.now());

@@ -1,3 +1,4 @@
+import { siteTimeZone } from '../content/schedule';
 import type { FigureUnit, Locale } from '../content/vocabulary';
 import { localeInfo } from './localeInfo';
 
@@ -89,6 +90,6 @@ function formatUnit(
 export function formatDate(isoDate: string, locale: Locale): string {
   return new Intl.DateTimeFormat(localeInfo[locale].intlTag, {
     dateStyle: 'long',
-    timeZone: 'Asia/Riyadh',
+    timeZone: siteTimeZone,
   }).format(new Date(isoDate));
 }

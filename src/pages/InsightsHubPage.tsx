@@ -81,7 +81,7 @@ export function InsightsHubPage({
         ) : (
           <NothingScheduled
             message={t('insightsPages.noUpcomingEvents')}
-            primary={{ label: t('insightsPages.allEvents'), href: '/insights/events' }}
+            primary={{ label: t('insightsPages.subscribe'), href: '/insights/newsletters' }}
             secondary={{ label: t('nav.contact'), href: '/contact' }}
           />
         )}

@@ -1,7 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { adjacentPosts, publishedPosts } from '../../../../content/blogOrder';
+import { buildDay } from '../../../../content/buildDay';
 import { blogPosts } from '../../../../content/collections';
 import { loadMdxBody } from '../../../../content/mdxBodies';
+import { isPublished } from '../../../../content/schedule';
 import { ArticlePage } from '../../../../pages/ArticlePage';
 import { pageHead } from '../../../../seo/pageHead';
 
@@ -12,8 +14,9 @@ export const Route = createFileRoute('/{-$locale}/insights/blog/$slug')({
       blogPosts.load(params.slug, context.locale),
       blogPosts.loadAll(context.locale),
     ]);
-    const published = publishedPosts(posts);
-    if (!published.includes(post)) throw notFound();
+    const today = buildDay();
+    if (!isPublished(post.date, today)) throw notFound();
+    const published = publishedPosts(posts, today);
     const { Body, contents } = await loadMdxBody(post._id);
     return { post, Body, contents, keepReading: adjacentPosts(published, params.slug) };
   },

@@ -12,7 +12,9 @@ project=${PROJECT_DIR:-/srv/tayba}
 work=$(mktemp -d "${TMPDIR:-/var/tmp}/tayba-rebuild.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
-# The commit that is deployed, without anything edited on the server by hand.
+# The commit that is deployed, without anything edited on the server by hand: each deploy
+# resets the checkout to the merged commit before copying its dist/ (README, the web
+# editor's step 5), so HEAD is the commit whose pages are served.
 git -C "$project" archive HEAD | tar -x -C "$work"
 ln -s "$project/node_modules" "$work/node_modules"
 (cd "$work" && npm run build)

@@ -5,7 +5,7 @@ import { imageSize } from 'image-size';
 import { describe, expect, it } from 'vitest';
 import { blogPosts } from '../content/collections';
 import type { ContentPicture } from '../content/contentPicture';
-import { pictureSlots } from '../content/pictureSlots';
+import { pictureSizes } from '../content/pictureSlots';
 import { renderInRouter } from '../testing/renderInRouter';
 import { Artwork } from './Artwork';
 
@@ -38,7 +38,7 @@ describe('Artwork', () => {
       photograph.sources?.map((source) => source.srcSet),
     );
     for (const element of [...sources, img]) {
-      expect(element).toHaveAttribute('sizes', pictureSlots.article.sizes);
+      expect(element).toHaveAttribute('sizes', pictureSizes.article);
     }
     expect(img).toHaveAttribute('srcset', photograph.srcSet);
     expect(img).toHaveAttribute('width', '4000');
@@ -52,7 +52,7 @@ describe('Artwork', () => {
     const img = screen.getByRole('img', { name: photograph.alt });
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).not.toHaveAttribute('fetchpriority', 'high');
-    expect(img).toHaveAttribute('sizes', pictureSlots.card.sizes);
+    expect(img).toHaveAttribute('sizes', pictureSizes.card);
   });
 
   it('draws a drawing from content as one <img> with the size the build read from its file', async () => {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ContentPicture } from '../content/contentPicture';
-import { pictureSlots, type PictureSlotName } from '../content/pictureSlots';
+import { pictureSizes, type PicturePlace } from '../content/pictureSlots';
 
 export type ArtworkImage = ContentPicture;
 
@@ -27,7 +27,7 @@ const Frame = styled.div<{ $backdrop: boolean; $placeholder: string | undefined 
 export interface ArtworkProps {
   image: ArtworkImage;
   /** Where the picture is drawn: the browser picks the file for that place's width. */
-  slot?: PictureSlotName;
+  slot?: PicturePlace;
   /** True for the page's first large picture: it loads at once, before other pictures. */
   priority?: boolean;
   /** False where the picture stands on a tinted band of its own, such as the home hero. */
@@ -47,7 +47,7 @@ export function Artwork({
   backdrop = true,
   className,
 }: ArtworkProps) {
-  const sizes = image.srcSet ? pictureSlots[slot].sizes : undefined;
+  const sizes = image.srcSet ? pictureSizes[slot] : undefined;
   const img = (
     <img
       src={image.src}

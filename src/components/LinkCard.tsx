@@ -115,7 +115,7 @@ export function LinkCard({
   return (
     <li>
       <Card $beside={pictureBeside} $picture={image !== undefined}>
-        {image ? <CardPicture image={image} /> : null}
+        {image ? <CardPicture image={image} $beside={pictureBeside} /> : null}
         <Body>
           {icon ? <Icon name={icon} size="1.75rem" /> : null}
           {meta ? <Meta>{meta}</Meta> : null}

@@ -1,17 +1,31 @@
 /**
- * Where a picture from content is shown, and how wide it is drawn there at most, in CSS
- * pixels. The content field's slot (its largest place, `picture` in fields.ts) decides the
- * widths the build makes and the smallest file the check accepts; each component passes the
- * `sizes` of the place it draws the picture in, so the browser picks the file that fits.
+ * A content field's slot: the largest place its picture is shown in, in CSS pixels. It
+ * decides the widths the build makes and the smallest file the check accepts (`picture` in
+ * fields.ts). Where a picture is drawn, and so which file a browser fetches, is its place's
+ * `sizes` (pictureSizes below).
  */
 export interface PictureSlot {
   /** What editors call the place, in the check's messages and the reference. */
   name: string;
   /** The widest the picture is drawn, in CSS pixels: the file must be at least this wide. */
   shownUpTo: number;
-  /** The picture's drawn width at each screen width, for the browser's choice of file. */
-  sizes: string;
 }
+
+export type PictureSlotName = 'media' | 'header' | 'article' | 'hero' | 'portrait';
+
+export const pictureSlots: Record<PictureSlotName, PictureSlot> = {
+  media: { name: 'a picture beside a section', shownUpTo: 960 },
+  header: { name: 'a page heading picture', shownUpTo: 960 },
+  article: { name: 'an article picture', shownUpTo: 704 },
+  hero: { name: 'the home page picture', shownUpTo: 544 },
+  portrait: { name: 'a portrait', shownUpTo: 96 },
+};
+
+/**
+ * Where a picture is drawn: its field's slot, or a card, which shows a field's picture
+ * smaller than its slot (the field decides the files made, the card only which one fits).
+ */
+export type PicturePlace = PictureSlotName | 'card' | 'featuredCard';
 
 /**
  * Phones take at most two device pixels per CSS pixel of a full-width photograph: on a
@@ -20,41 +34,24 @@ export interface PictureSlot {
  */
 const phones = '(max-width: 30rem) 67vw';
 
-export type PictureSlotName = 'card' | 'media' | 'header' | 'article' | 'hero' | 'portrait';
-
-export const pictureSlots: Record<PictureSlotName, PictureSlot> = {
-  // Cards share rows of up to three in the 75rem column; one column on phones.
-  card: {
-    name: 'a card picture',
-    shownUpTo: 640,
-    sizes: `(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, ${phones}, 100vw`,
-  },
+/** The picture's drawn width at each screen width in each place, for the browser's choice. */
+export const pictureSizes: Record<PicturePlace, string> = {
   // Beside a section's text from 64rem (half the 75rem column); the column's width below.
-  media: {
-    name: 'a picture beside a section',
-    shownUpTo: 960,
-    sizes: `(min-width: 75rem) 36rem, (min-width: 64rem) 50vw, ${phones}, 100vw`,
-  },
+  media: `(min-width: 75rem) 36rem, (min-width: 64rem) 50vw, ${phones}, 100vw`,
   // Two fifths of the column beside the heading from 64rem; the column's width below.
-  header: {
-    name: 'a page heading picture',
-    shownUpTo: 960,
-    sizes: `(min-width: 75rem) 28rem, (min-width: 64rem) 40vw, ${phones}, 100vw`,
-  },
+  header: `(min-width: 75rem) 28rem, (min-width: 64rem) 40vw, ${phones}, 100vw`,
   // Under the article's heading, at most 44rem.
-  article: {
-    name: 'an article picture',
-    shownUpTo: 704,
-    sizes: `(min-width: 48rem) 44rem, ${phones}, 100vw`,
-  },
+  article: `(min-width: 48rem) 44rem, ${phones}, 100vw`,
   // Beside the home page's headline, at most 34rem.
-  hero: {
-    name: 'the home page picture',
-    shownUpTo: 544,
-    sizes: `(min-width: 36rem) 34rem, ${phones}, 100vw`,
-  },
+  hero: `(min-width: 36rem) 34rem, ${phones}, 100vw`,
   // A leader's portrait, a 6rem square.
-  portrait: { name: 'a portrait', shownUpTo: 96, sizes: '6rem' },
+  portrait: '6rem',
+  // Cards share rows of up to three in the 75rem column; one column on phones.
+  card: `(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, ${phones}, 100vw`,
+  // The featured article's card, alone in the column, its picture beside the text from about
+  // 48rem: half the card less its padding, 32rem once the column stops growing (measured:
+  // 308 px wide at 768 px, 428 at 1024, 515 from 1200).
+  featuredCard: `(min-width: 75rem) 33rem, (min-width: 48rem) 50vw, ${phones}, 100vw`,
 };
 
 /** Widths the build makes below a slot's double width, so phones find a small file. */

@@ -66,7 +66,7 @@ describe('renderPicture', { timeout: 120_000 }, () => {
 
   it('keeps no metadata: the GPS position of the upload is gone from every copy', async () => {
     expect((await sharp(photo).metadata()).exif?.toString('latin1')).toContain('PhoneMaker');
-    const { files } = await renderPicture(photo, 'card', cacheDirectory);
+    const { files } = await renderPicture(photo, 'portrait', cacheDirectory);
     for (const file of files) {
       const metadata = await sharp(file.path).metadata();
       expect(metadata.exif).toBeUndefined();

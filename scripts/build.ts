@@ -48,13 +48,27 @@ rmSync('dist', { recursive: true, force: true });
 rmSync('.contentlayer', { recursive: true, force: true });
 step('content', 'npx', ['contentlayer2', 'build']);
 step('content checks', 'npx', ['tsx', 'scripts/check-content.ts']);
-step('client bundle', 'npx', ['vite', 'build', '--outDir', 'dist/site', '--logLevel', 'warn']);
+// Every `vite build` loads its config through Vite's module runner, in memory: the default
+// loader bundles the config to node_modules/.vite-temp first, which the nightly rebuild's
+// sandbox (deploy/tayba-rebuild.service, ProtectSystem=strict) refuses to write.
+step('client bundle', 'npx', [
+  'vite',
+  'build',
+  '--configLoader',
+  'runner',
+  '--outDir',
+  'dist/site',
+  '--logLevel',
+  'warn',
+]);
 checkBundleBudgets('dist/site');
 console.log('✓ bundle budgets');
 writePageScripts('dist/site');
 step('server bundle', 'npx', [
   'vite',
   'build',
+  '--configLoader',
+  'runner',
   '--ssr',
   'src/entry-server.tsx',
   '--outDir',
@@ -67,6 +81,8 @@ step('receiver bundle', 'npx', [
   'build',
   '--config',
   'server/vite.config.ts',
+  '--configLoader',
+  'runner',
   '--logLevel',
   'warn',
 ]);

@@ -12,6 +12,9 @@ import {
 
 async function sitePaths(): Promise<Set<string>> {
   const vite = await createServer({
+    // In memory: the default loader writes node_modules/.vite-temp, read-only to the nightly
+    // rebuild (deploy/tayba-rebuild.service), as for the build's vite steps.
+    configLoader: 'runner',
     server: { middlewareMode: true, hmr: false, watch: null },
     appType: 'custom',
     logLevel: 'error',

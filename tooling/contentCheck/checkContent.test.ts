@@ -264,8 +264,13 @@ describe('npm run content refuses a wrong edit, naming the file and the field', 
     ],
     [
       'a company-wide fact that does not exist',
-      replace('content/pages/about.en.yaml', '{clients} organisations', '{clientz} organisations'),
-      ['content/pages/about.en.yaml', 'line 6', '{clientz} names no fact', '{clients}'],
+      replace('content/pages/about.en.yaml', '{clients}+', '{clientz}+'),
+      [
+        'content/pages/about.en.yaml',
+        lineOf('content/pages/about.en.yaml', /\{clients\}\+/),
+        '{clientz} names no fact',
+        '{clients}',
+      ],
     ],
     [
       'a new article that keeps the excerpt of the one it was copied from',

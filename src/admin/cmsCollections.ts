@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uploadLimitMb } from '../content/pictureSlots';
 import type { ContentType } from '../content/schema/contentType';
 import { locales, type Locale } from '../content/vocabulary';
 import { localizePath } from '../i18n/localePath';
@@ -48,6 +49,8 @@ export interface CmsField {
   display_fields?: string[];
   pattern?: [string, string];
   choose_url?: boolean;
+  /** Settings for the media library this field opens: the largest file it uploads. */
+  media_library?: { config: { max_file_size: number } };
   media_folder?: string;
   public_folder?: string;
   modes?: string[];
@@ -193,6 +196,8 @@ function fieldOf(
     const folder = facts.pictureFolder(place) ?? context.pictureHome;
     return widget('image', {
       choose_url: false,
+      // The media library refuses a file over the limit before it uploads it, as the check would.
+      media_library: { config: { max_file_size: uploadLimitMb * 1024 * 1024 } },
       ...(folder && { media_folder: `/public${folder}`, public_folder: folder }),
     });
   }

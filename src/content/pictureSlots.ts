@@ -1,4 +1,12 @@
 /**
+ * The largest picture an editor may add, in megabytes (MiB): the check and the web editor
+ * refuse a larger file. A 24-megapixel camera JPEG at high quality is 8–12 MB, so 15 MB
+ * takes any real photograph whole, while a file above it is almost always an unexported raw
+ * image or a scan, which would hold up every build and every editor's push to make smaller.
+ */
+export const uploadLimitMb = 15;
+
+/**
  * A content field's slot: the largest place its picture is shown in, in CSS pixels. It
  * decides the widths the build makes and the smallest file the check accepts (`picture` in
  * fields.ts). Where a picture is drawn, and so which file a browser fetches, is its place's

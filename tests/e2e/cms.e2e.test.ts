@@ -20,6 +20,7 @@ import { startCmsBackend, type CmsBackend } from '../../scripts/cmsBackend';
 import { cmsApiPath } from '../../src/admin/cmsConfig';
 import { fieldLabels } from '../../src/admin/fieldLabels';
 import { defaultAddress } from '../../src/admin/pageAddress';
+import { uploadLimitMb } from '../../src/content/pictureSlots';
 import { blogCategories, type BlogCategory } from '../../src/content/vocabulary';
 import en from '../../src/i18n/locales/en.json';
 import { staticSite } from '../../server/staticSite';
@@ -286,6 +287,31 @@ describe('the web editor', () => {
     });
     expect(check.status, `${check.stdout}${check.stderr}`).toBe(0);
     expect(problems.filter((message) => message.startsWith('pageerror'))).toEqual([]);
+    await page.close();
+  });
+
+  it('refuses a picture over the upload limit before it uploads it, saying the limit', async () => {
+    const slug = firstSlug('insights/blog');
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await openEntry(page, 'insights-blog', slug);
+
+    const picture = page.locator('div[lang="en"]:has(> [id^="image-field"])');
+    await picture.getByTestId('expand-button').click();
+    await picture.getByRole('button', { name: /choose/i }).click();
+    const limit = uploadLimitMb * 1024 * 1024;
+    const name = `${slug}-scan.jpg`;
+    await page
+      .getByRole('dialog')
+      .locator('input[type="file"]')
+      .setInputFiles({ name, mimeType: 'image/jpeg', buffer: Buffer.alloc(limit + 1) });
+    await expect.poll(() => alerts.length).toBe(1);
+    expect(alerts[0]).toContain(String(Math.floor(limit / 1000)));
+    expect(existsSync(join(project, 'public', 'images', 'blog', name))).toBe(false);
     await page.close();
   });
 

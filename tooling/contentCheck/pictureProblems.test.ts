@@ -7,7 +7,8 @@ import { pictureSlots } from '../../src/content/pictureSlots';
 import { blogPost } from '../../src/content/schema/blogPost';
 import { service } from '../../src/content/schema/service';
 import type { ContentType } from '../../src/content/schema/contentType';
-import { pictureProblems, uploadLimitMb } from './pictureProblems';
+import { uploadLimitMb } from '../../src/content/pictureSlots';
+import { pictureProblems } from './pictureProblems';
 import type { Source } from './sources';
 
 const publicDirectory = mkdtempSync(join(tmpdir(), 'public-'));

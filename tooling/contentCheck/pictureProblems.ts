@@ -1,17 +1,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { imageSize } from 'image-size';
-import { pictureSlots } from '../../src/content/pictureSlots';
+import { pictureSlots, uploadLimitMb } from '../../src/content/pictureSlots';
 import { fieldPath, type Problem } from './problem';
 import type { Source } from './sources';
 import { roledValues } from './walkFields';
-
-/**
- * The largest upload accepted. A 24-megapixel camera JPEG at high quality is 8–12 MB, so 15 MB
- * takes any real photograph whole, while a file above it is almost always an unexported raw
- * image or a scan, which would hold up every build and every editor's push to make smaller.
- */
-export const uploadLimitMb = 15;
 
 /**
  * The picture's size as it is shown: the build turns a photograph upright by its EXIF

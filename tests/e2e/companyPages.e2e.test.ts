@@ -11,7 +11,9 @@ import {
   leaders as leaderProfiles,
   newslettersPages,
   researchItems,
+  webinars,
 } from '../../src/content/collections';
+import { isUpcoming, riyadhDay } from '../../src/content/schedule';
 import { company } from '../../src/content/company';
 import { filterPosts, type PostFilter } from '../../src/content/filterPosts';
 import type { BlogCategory } from '../../src/content/vocabulary';
@@ -230,9 +232,23 @@ describe('insights', () => {
     await open('/insights/events');
     const shown = await texts('main li p:first-of-type');
     expect(dates.filter((date) => !shown.some((text) => text.startsWith(date)))).toEqual([]);
-    expect(await hrefs('main li a')).toEqual(['/contact', '/contact']);
+    // The site was built today: upcoming items offer Register, past ones their recording.
+    const today = riyadhDay(Date.now());
+    const register = page.getByRole('link', { name: new RegExp(`^${en.insightsPages.register}`) });
+    const upcomingEvents = (await events.loadAll('en')).filter(({ date }) =>
+      isUpcoming(date, today),
+    );
+    expect(await hrefs('main li a')).toEqual(upcomingEvents.map(() => '/contact'));
+    expect(await register.count()).toBe(upcomingEvents.length);
     await page.goto(`${baseUrl}/insights/webinars`);
-    expect(await hrefs('main li a')).toEqual(['/contact', '/contact']);
+    const sessions = await webinars.loadAll('en');
+    const links = sessions.flatMap(({ date, recording }) =>
+      isUpcoming(date, today) ? ['/contact'] : recording ? [recording] : [],
+    );
+    expect((await hrefs('main li a')).sort()).toEqual(links.sort());
+    expect(await register.count()).toBe(
+      sessions.filter(({ date }) => isUpcoming(date, today)).length,
+    );
     await page.goto(`${baseUrl}/insights/whitepapers`);
     expect(
       await page.getByRole('link', { name: new RegExp(`^${en.insightsPages.download}`) }).count(),

@@ -1,9 +1,10 @@
-import { createReadStream, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { runnerImport, type InlineConfig, type Plugin } from 'vite';
 import type * as DocumentPicturesModule from './documentPictures.ts';
 import { pictureFormats } from './pictureFormats';
 import { picturesUrl } from './picturesUrl';
+import { removeUploadedPhotographs } from './removeUploadedPhotographs';
 
 const generatedDocument =
   /[\\/]\.contentlayer[\\/]generated[\\/](?<type>[A-Za-z]+)[\\/][^_][^\\/]*\.json$/;
@@ -75,6 +76,12 @@ export function picturesPlugin(): Plugin {
         });
       }
       return { code: JSON.stringify(document), map: null };
+    },
+    // Vite copies public/ whole; the uploads it copied leave the site once it is written.
+    writeBundle(options) {
+      if (this.environment.config.consumer !== 'client') return;
+      const images = join(options.dir ?? this.environment.config.build.outDir, 'images');
+      if (existsSync(images)) removeUploadedPhotographs(images);
     },
     configureServer(server) {
       server.middlewares.use(picturesUrl, (request, response, next) => {

@@ -2,9 +2,9 @@ import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { runnerImport, type InlineConfig, type Plugin } from 'vite';
 import type * as DocumentPicturesModule from './documentPictures.ts';
-import { pictureFormats } from './pictureFormats';
-import { picturesUrl } from './picturesUrl';
-import { removeUploadedPhotographs } from './removeUploadedPhotographs';
+import { pictureFormats } from './pictureFormats.ts';
+import { picturesUrl } from './picturesUrl.ts';
+import { removeUploadedPhotographs } from './removeUploadedPhotographs.ts';
 
 const generatedDocument =
   /[\\/]\.contentlayer[\\/]generated[\\/](?<type>[A-Za-z]+)[\\/][^_][^\\/]*\.json$/;

@@ -19,9 +19,10 @@ export function PostCard({ post, featured = false }: PostCardProps) {
       summary={post.excerpt}
       image={post.image}
       meta={
-        <>
+        // One line of the meta's grid: the category and the date read as one phrase.
+        <span>
           {t(`blogCategories.${post.category}`)} · <EntryDate date={post.date} />
-        </>
+        </span>
       }
       href={`/insights/blog/${post.slug}`}
       moreLabel={t('blog.readArticle')}

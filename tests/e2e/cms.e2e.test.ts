@@ -132,6 +132,15 @@ async function publish(page: Page): Promise<void> {
   await page.getByText('Publish now').click();
 }
 
+/** `npm run content` passes on the project as the editor left it. */
+function expectContentCheckPasses(): void {
+  const check = spawnSync('npx', ['tsx', 'scripts/check-content.ts'], {
+    cwd: project,
+    encoding: 'utf8',
+  });
+  expect(check.status, `${check.stdout}${check.stderr}`).toBe(0);
+}
+
 /** The form shows the content check's sentence for the field, and the file stays as it was. */
 async function expectRefused(
   page: Page,
@@ -180,11 +189,7 @@ describe('the web editor', () => {
     expect(englishLines).toEqual([`title: ${newEnglish}`]);
     expect(arabicLines).toEqual([`title: ${newArabic}`]);
 
-    const check = spawnSync('npx', ['tsx', 'scripts/check-content.ts'], {
-      cwd: project,
-      encoding: 'utf8',
-    });
-    expect(check.status, `${check.stdout}${check.stderr}`).toBe(0);
+    expectContentCheckPasses();
     expect(problems.filter((message) => message.startsWith('pageerror'))).toEqual([]);
     await page.close();
   });
@@ -281,11 +286,7 @@ describe('the web editor', () => {
         timeout: 15_000,
       })
       .toBe(true);
-    const check = spawnSync('npx', ['tsx', 'scripts/check-content.ts'], {
-      cwd: project,
-      encoding: 'utf8',
-    });
-    expect(check.status, `${check.stdout}${check.stderr}`).toBe(0);
+    expectContentCheckPasses();
     expect(problems.filter((message) => message.startsWith('pageerror'))).toEqual([]);
     await page.close();
   });
@@ -393,11 +394,7 @@ describe('the web editor', () => {
       .toBe(true);
     expect(inProject(files[0] ?? '')).not.toContain('pageAddress');
     expect(inProject(files[1] ?? '')).toContain(arabic.quote);
-    const check = spawnSync('npx', ['tsx', 'scripts/check-content.ts'], {
-      cwd: project,
-      encoding: 'utf8',
-    });
-    expect(check.status, `${check.stdout}${check.stderr}`).toBe(0);
+    expectContentCheckPasses();
     await page.close();
   });
 

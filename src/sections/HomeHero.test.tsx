@@ -1,5 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { company } from '../content/company';
 import { renderInRouter } from '../testing/renderInRouter';
 import { accentIntervalMs, badgeIntervalMs, HomeHero, type HeroContent } from './HomeHero';
 
@@ -15,9 +16,6 @@ const hero: HeroContent = {
   summary: 'From Madina to the whole Kingdom.',
   primaryAction: { label: 'Get Started Today', href: '/contact' },
   secondaryAction: { label: 'View Success Stories', href: '/case-studies' },
-  figures: [{ value: 0.999, unit: 'percent', plus: false, label: 'uptime guarantee' }],
-  partnersLabel: 'Certified and trusted by',
-  partners: ['ISO 27001 Certified'],
   image: { src: '/images/pages/home-hero.svg', alt: 'A dashboard', width: 640, height: 560 },
 };
 
@@ -86,5 +84,18 @@ describe('the home hero', () => {
       'href',
       '/ar/case-studies',
     );
+  });
+
+  it('names the partners and certifications from the company content, and no figures', async () => {
+    stubReducedMotion(false);
+    await renderInRouter(<HomeHero hero={hero} />, '/ar');
+    const { partners, certifications } = company('ar');
+    const strip = screen.getByTestId('partner-strip');
+    const items = within(strip).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      ...partners.map((p) => p.name + p.standing),
+      ...certifications.map((c) => c.name + c.scope),
+    ]);
+    expect(screen.queryByRole('term')).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,11 @@
-import { BadgeCheck, CircleCheck, Pause, Play } from 'lucide-react';
+import { CircleCheck, Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { listReset } from '../theme/mixins';
 import { Artwork, type ArtworkImage } from '../components/Artwork';
 import { ButtonPair } from '../components/ButtonLink';
 import { Container } from '../components/Container';
-import { FigureList, type LabelledFigure } from '../components/FigureList';
+import { PartnerStrip } from '../components/PartnerStrip';
 import { localeInfo } from '../i18n/localeInfo';
 import { useLocale } from '../i18n/useLocale';
 import { useReducedMotion } from '../accessibility/useReducedMotion';
@@ -121,35 +120,9 @@ const Summary = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-/** The proof points stay with the text they support, not spread across the hero. */
-const Figures = styled(FigureList)`
-  margin-block: ${({ theme }) => theme.space(12)} 0;
-`;
-
-const Partners = styled.div`
+/** The partners close the text column, under the actions, where the figure row was. */
+const Partners = styled(PartnerStrip)`
   margin-block-start: ${({ theme }) => theme.space(12)};
-  h2 {
-    font-size: ${({ theme }) => theme.type.small};
-    color: ${({ theme }) => theme.color.textMuted};
-    margin-block-end: ${({ theme }) => theme.space(3)};
-  }
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(3)};
-    ${listReset}
-  }
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.medium};
-    background: ${({ theme }) => theme.color.surfaceRaised};
-    font-size: ${({ theme }) => theme.type.small};
-    font-weight: 600;
-  }
 `;
 
 interface Action {
@@ -165,9 +138,6 @@ export interface HeroContent {
   summary: string;
   primaryAction: Action;
   secondaryAction: Action;
-  figures: LabelledFigure[];
-  partnersLabel: string;
-  partners: string[];
   image: ArtworkImage;
 }
 
@@ -223,18 +193,7 @@ export function HomeHero({ hero }: { hero: HeroContent }) {
           </Headline>
           <Summary>{hero.summary}</Summary>
           <ButtonPair primary={hero.primaryAction} secondary={hero.secondaryAction} />
-          <Figures figures={hero.figures} />
-          <Partners>
-            <h2>{hero.partnersLabel}</h2>
-            <ul>
-              {hero.partners.map((partner) => (
-                <li key={partner}>
-                  <BadgeCheck aria-hidden="true" size="1.125rem" />
-                  {partner}
-                </li>
-              ))}
-            </ul>
-          </Partners>
+          <Partners />
         </Text>
         <Picture image={hero.image} slot="hero" priority backdrop={false} />
       </Layout>

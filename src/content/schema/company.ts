@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { partnerMarks } from '../partnerMarks';
 import { socialNetworks } from '../vocabulary';
 import { contentType } from './contentType';
-import { choice, externalLink, list, neutral, text, texts, whole } from './fields';
+import { choice, described, externalLink, list, neutral, text, texts, whole } from './fields';
 
 export const company = contentType({
   name: 'Company',
@@ -28,5 +29,23 @@ export const company = contentType({
     social: list(z.strictObject({ network: choice(socialNetworks), url: externalLink() }), {
       min: 1,
     }),
+    partners: described(
+      list(
+        z.strictObject({
+          name: neutral(text()),
+          standing: text(),
+          mark: described(
+            choice(partnerMarks).optional(),
+            'the simple-icons mark drawn in grey; leave it out where simple-icons has none, and the name is set in type',
+          ),
+        }),
+        { min: 1 },
+      ),
+      'the technology partners named in the partner strip (home hero, About)',
+    ),
+    certifications: described(
+      list(z.strictObject({ name: neutral(text()), scope: text() }), { min: 1 }),
+      'the standards the company itself is certified or audited against, drawn as badges',
+    ),
   }),
 });

@@ -1,8 +1,6 @@
 import type { CaseStudy } from 'contentlayer/generated';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Artwork } from '../components/Artwork';
-import { ButtonPair } from '../components/ButtonLink';
 import { CallToAction } from '../components/CallToAction';
 import { CheckList } from '../components/CheckList';
 import { FeatureGrid } from '../components/FeatureGrid';
@@ -10,10 +8,10 @@ import { FigureList } from '../components/FigureList';
 import { GridFrame } from '../components/GridFrame';
 import { CardGrid } from '../components/CardGrid';
 import { LinkCard } from '../components/LinkCard';
-import { MediaSplit } from '../components/MediaSplit';
 import { PageHeader } from '../components/PageHeader';
 import { Paragraphs } from '../components/Paragraphs';
 import { Quote } from '../components/Quote';
+import { ResultsDashboard } from '../components/ResultsDashboard';
 import { Section } from '../components/Section';
 import type { DocumentData } from '../content/collection';
 import { balancedGrid } from '../theme/balancedGrid';
@@ -72,19 +70,26 @@ export interface CaseStudyPageProps {
   related: DocumentData<CaseStudy>[];
 }
 
+/** How many results the hero leads with; the results section lists the rest. */
+export const headlineResultCount = 3;
+
 /**
- * The case study template: hero, client profile, overview, challenges, solution, results,
- * testimonial, related studies, call to action. The `spotlight` layout leads with the
- * results and sets challenges and solution side by side.
+ * The case study template: hero with its headline results, client profile, overview,
+ * challenges, solution, the rest of the results, testimonial, related studies, call to
+ * action. The `spotlight` layout follows the hero with the results' story and sets
+ * challenges and solution side by side. Each figure and each picture appears once.
  */
 export function CaseStudyPage({ study, related }: CaseStudyPageProps) {
   const { t } = useTranslation();
   const spotlight = study.layout === 'spotlight';
   const { client, solution, results } = study;
 
+  const headline = results.metrics.slice(0, headlineResultCount);
+  const further = results.metrics.slice(headlineResultCount);
+
   const resultsSection = (
-    <Section title={results.title} summary={results.description} tinted={!spotlight}>
-      <FigureList figures={results.metrics} />
+    <Section title={results.title} summary={results.description}>
+      {further.length > 0 ? <FigureList figures={further} /> : null}
     </Section>
   );
 
@@ -95,12 +100,7 @@ export function CaseStudyPage({ study, related }: CaseStudyPageProps) {
         title={study.title}
         summary={study.subtitle}
         image={study.image}
-        actions={
-          <ButtonPair
-            primary={{ label: t('pages.ctaPrimary'), href: '/contact' }}
-            secondary={{ label: t('pages.allCaseStudies'), href: '/case-studies' }}
-          />
-        }
+        actions={<ResultsDashboard figures={headline} title={t('caseStudy.keyResults')} />}
       />
       {spotlight ? resultsSection : null}
       <Section title={t('caseStudy.client')}>
@@ -125,7 +125,7 @@ export function CaseStudyPage({ study, related }: CaseStudyPageProps) {
           </Profile>
         </GridFrame>
       </Section>
-      <Section title={t('pages.overview')} tinted headingBeside>
+      <Section title={t('pages.overview')} headingBeside>
         <Paragraphs paragraphs={study.overview} />
       </Section>
       {spotlight ? (
@@ -154,10 +154,8 @@ export function CaseStudyPage({ study, related }: CaseStudyPageProps) {
           <Section title={t('caseStudy.challenges')}>
             <FeatureGrid items={study.challenges} columns={study.challenges.length} />
           </Section>
-          <Section title={solution.title} summary={solution.description} tinted>
-            <MediaSplit media={<Artwork image={study.image} />}>
-              <CheckList items={solution.details} />
-            </MediaSplit>
+          <Section title={solution.title} summary={solution.description}>
+            <CheckList items={solution.details} />
           </Section>
         </>
       )}
@@ -175,7 +173,7 @@ export function CaseStudyPage({ study, related }: CaseStudyPageProps) {
         </Section>
       ) : null}
       {related.length > 0 ? (
-        <Section title={t('caseStudy.related')} tinted>
+        <Section title={t('caseStudy.related')}>
           <CardGrid>
             {related.map((other) => (
               <LinkCard

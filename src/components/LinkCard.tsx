@@ -93,6 +93,8 @@ export interface LinkCardProps {
   href: string;
   icon?: IconName;
   image?: ArtworkImage;
+  /** A picture drawn by the site in place of `image` (a whitepaper's cover set in type). */
+  cover?: ReactNode;
   meta?: ReactNode;
   /** More about the item, between the summary and the link (a case study's results). */
   details?: ReactNode;
@@ -107,6 +109,7 @@ export function LinkCard({
   href,
   icon,
   image,
+  cover,
   meta,
   details,
   moreLabel,
@@ -114,8 +117,8 @@ export function LinkCard({
 }: LinkCardProps) {
   return (
     <li>
-      <Card $beside={pictureBeside} $picture={image !== undefined}>
-        {image ? <CardPicture image={image} $beside={pictureBeside} /> : null}
+      <Card $beside={pictureBeside} $picture={image !== undefined || cover !== undefined}>
+        {image ? <CardPicture image={image} $beside={pictureBeside} /> : (cover ?? null)}
         <Body>
           {icon ? <Icon name={icon} size="1.75rem" /> : null}
           {meta ? <Meta>{meta}</Meta> : null}

@@ -1,57 +1,36 @@
-import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { bandSurface } from '../theme/bandSurface';
 import type { IconName } from '../content/vocabulary';
-import { CardGrid, PlainCard } from './CardGrid';
+import { CardGrid } from './CardGrid';
 import { Container } from './Container';
-import { Icon } from './Icon';
+import { LinkCard } from './LinkCard';
 
-const Band = styled.div`
-  padding-block: ${({ theme }) => theme.space(16)};
-  background: ${({ theme }) => theme.color.surface};
-`;
-
-/** Cards of a row are one height. */
-const Card = styled(PlainCard)`
-  block-size: 100%;
-`;
-
-/** A section's heading, sized like the titles of the site's other cards. */
-const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.type.item};
+const Band = styled.nav`
+  ${bandSurface}
 `;
 
 export interface Topic {
-  /** The anchor a URL can open the page at. */
-  id: string;
   title: string;
+  /** One line on what the visitor finds there. */
   summary: string;
   icon: IconName;
-}
-
-function TopicCard({ topic }: { topic: Topic }) {
-  const headingId = useId();
-  return (
-    <Card as="section" id={topic.id} aria-labelledby={headingId}>
-      <Icon name={topic.icon} size="2rem" />
-      <Heading id={headingId}>{topic.title}</Heading>
-      <p>{topic.summary}</p>
-    </Card>
-  );
+  /** Where the card leads: the part of the page (or the page) that tells the whole of it. */
+  href: string;
 }
 
 /**
- * Short sections of a page, each a heading and a paragraph, as cards side by side rather
- * than a full-width band each. Each card is a section of its own, with its anchor.
+ * The parts of a page a visitor may want first, as cards side by side: each card is a
+ * link to the section that tells the whole of it, never a card that only looks like one.
  */
-export function TopicCards({ topics }: { topics: Topic[] }) {
+export function TopicCards({ label, topics }: { label: string; topics: Topic[] }) {
+  const { t } = useTranslation();
   return (
-    <Band>
+    <Band aria-label={label}>
       <Container>
-        <CardGrid minWidth={24}>
+        <CardGrid minWidth={15}>
           {topics.map((topic) => (
-            <li key={topic.id}>
-              <TopicCard topic={topic} />
-            </li>
+            <LinkCard key={topic.href} {...topic} moreLabel={t('pages.learnMore')} />
           ))}
         </CardGrid>
       </Container>

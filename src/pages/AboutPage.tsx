@@ -1,18 +1,22 @@
 import type { AboutPage as AboutDocument, Leader } from 'contentlayer/generated';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ButtonLink, buttonStyles, type ButtonVariant } from '../components/ButtonLink';
 import { CallToAction } from '../components/CallToAction';
+import { CardGrid } from '../components/CardGrid';
 import { FeatureGrid } from '../components/FeatureGrid';
 import { FigureList } from '../components/FigureList';
 import { LeaderCard } from '../components/LeaderCard';
 import { PageHeader } from '../components/PageHeader';
 import { Paragraphs } from '../components/Paragraphs';
-import { CardGrid } from '../components/CardGrid';
 import { Section } from '../components/Section';
 import { Timeline } from '../components/Timeline';
 import { TopicCards } from '../components/TopicCards';
 import type { DocumentData } from '../content/collection';
+import { company } from '../content/company';
 import type { AboutSectionId, IconName } from '../content/vocabulary';
+import { useLocale } from '../i18n/useLocale';
 
 export interface AboutPageProps {
   about: DocumentData<AboutDocument>;
@@ -28,9 +32,52 @@ const sectionIcons: Record<AboutSectionId, IconName> = {
   partners: 'check-circle',
 };
 
-/** About: figures, story, timeline, values, leadership, numbers and the four sub-sections. */
+/** An e-mail that opens the visitor's mail program, drawn as the site's buttons are. */
+const MailButton = styled.a<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
+`;
+
+/** A section's text and its action, in the one column beside its heading. */
+const Column = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  justify-items: start;
+`;
+
+const Subheading = styled.h3`
+  font-size: ${({ theme }) => theme.type.subsection};
+`;
+
+/** The leadership's heading and sentence above their cards. */
+const Intro = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-block-end: ${({ theme }) => theme.space(6)};
+  > p {
+    max-inline-size: ${({ theme }) => theme.measure('65ch')};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Office = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+/**
+ * About: figures, story, the cards leading to its four sections, timeline, values, the
+ * team with its leadership, numbers, careers, locations and partners.
+ */
 export function AboutPage({ about, leaders, focus }: AboutPageProps) {
   const { t } = useTranslation();
+  const facts = company(useLocale());
   useEffect(() => {
     if (!focus) return undefined;
     // After the router's own scroll reset for the new page, which runs once it has rendered.
@@ -39,6 +86,19 @@ export function AboutPage({ about, leaders, focus }: AboutPageProps) {
     );
     return () => cancelAnimationFrame(frame);
   }, [focus]);
+
+  const section = (id: AboutSectionId) => {
+    const found = about.sections.find((candidate) => candidate.id === id);
+    if (!found) throw new Error(`content/pages/about: the ${id} section is missing`);
+    return found;
+  };
+  const [team, careers, locations, partners] = [
+    section('team'),
+    section('careers'),
+    section('locations'),
+    section('partners'),
+  ];
+  const [generalEmail] = facts.emails;
 
   return (
     <>
@@ -51,13 +111,26 @@ export function AboutPage({ about, leaders, focus }: AboutPageProps) {
       <Section title={about.story.title} headingBeside>
         <Paragraphs paragraphs={about.story.paragraphs} />
       </Section>
-      <Section title={about.timeline.title} tinted>
+      <TopicCards
+        label={t('about.sections')}
+        topics={about.sections.map(({ id, title, line }) => ({
+          title,
+          summary: line,
+          icon: sectionIcons[id],
+          href: `/about/${id}`,
+        }))}
+      />
+      <Section title={about.timeline.title}>
         <Timeline milestones={about.timeline.milestones} />
       </Section>
       <Section title={about.values.title}>
         <FeatureGrid items={about.values.items} />
       </Section>
-      <Section title={about.leadership.title} summary={about.leadership.summary} tinted>
+      <Section id={team.id} title={team.title} summary={team.summary}>
+        <Intro>
+          <Subheading>{about.leadership.title}</Subheading>
+          <p>{about.leadership.summary}</p>
+        </Intro>
         <CardGrid minWidth={16}>
           {leaders.map((leader) => (
             <li key={leader.slug}>
@@ -69,9 +142,33 @@ export function AboutPage({ about, leaders, focus }: AboutPageProps) {
       <Section title={about.numbers.title}>
         <FigureList figures={about.numbers.figures} />
       </Section>
-      <TopicCards
-        topics={about.sections.map((section) => ({ ...section, icon: sectionIcons[section.id] }))}
-      />
+      <Section id={careers.id} title={careers.title} headingBeside>
+        <Column>
+          <Paragraphs paragraphs={[careers.summary]} />
+          <MailButton
+            href={`mailto:${generalEmail}?subject=${encodeURIComponent(about.careers.subject)}`}
+          >
+            {about.careers.apply}
+          </MailButton>
+        </Column>
+      </Section>
+      <Section id={locations.id} title={locations.title} headingBeside>
+        <Column>
+          <Paragraphs paragraphs={[locations.summary]} />
+          <Office>
+            <dt>{t('contact.office')}</dt>
+            <dd>{t('footer.address', facts.address)}</dd>
+            <dt>{t('contact.hours')}</dt>
+            <dd>{facts.hours}</dd>
+          </Office>
+          <ButtonLink to={about.locations.visit.href} $variant="secondary">
+            {about.locations.visit.label}
+          </ButtonLink>
+        </Column>
+      </Section>
+      <Section id={partners.id} title={partners.title} headingBeside>
+        <Paragraphs paragraphs={[partners.summary]} />
+      </Section>
       <CallToAction secondary={{ label: t('pages.exploreServices'), href: '/services' }} />
     </>
   );

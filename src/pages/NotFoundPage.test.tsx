@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import ar from '../i18n/locales/ar.json';
+import en from '../i18n/locales/en.json';
 import { renderInRouter } from '../testing/renderInRouter';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -25,4 +27,26 @@ describe('the not-found page', () => {
       '/ar',
     );
   });
+
+  it.each([
+    ['/no/such/page', en, ''],
+    ['/ar/missing', ar, '/ar'],
+  ])(
+    'on %s offers the menu’s main destinations, named as the menu names them',
+    async (path, strings, prefix) => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      await renderInRouter(<NotFoundPage />, path);
+      const places = screen.getByRole('navigation', { name: strings.notFound.places });
+      const links = [...places.querySelectorAll('a')].map((link) => [
+        link.textContent,
+        link.getAttribute('href'),
+      ]);
+      expect(links).toEqual([
+        [strings.nav.sections.services, `${prefix}/services`],
+        [strings.nav.sections.successStories, `${prefix}/case-studies`],
+        [strings.nav.links.insights, `${prefix}/insights`],
+        [strings.nav.links.contact, `${prefix}/contact`],
+      ]);
+    },
+  );
 });

@@ -3,9 +3,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ButtonLink } from '../components/ButtonLink';
+import { LocalizedLink } from '../components/LocalizedLink';
 import { MessagePage } from './MessagePage';
 import { company } from '../content/company';
 import { useLocale } from '../i18n/useLocale';
+import { listReset } from '../theme/mixins';
 
 const Code = styled.p`
   font-size: clamp(4rem, 3rem + 5vw, 7rem);
@@ -17,6 +19,35 @@ const Code = styled.p`
 const Summary = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
+
+const Places = styled.ul`
+  ${listReset}
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(8)};
+  margin-block: ${({ theme }) => theme.space(4)};
+`;
+
+/** A tap target of 44 px, like the site's buttons. */
+const Place = styled(LocalizedLink)`
+  display: inline-flex;
+  align-items: center;
+  min-block-size: 2.75rem;
+  color: ${({ theme }) => theme.color.accentText};
+  font-weight: 700;
+`;
+
+/**
+ * Where most visitors were heading: the menu's main destinations, under the menu's own
+ * names, so a mistyped or old address is one click from the page they wanted.
+ */
+const places = [
+  { label: 'nav.sections.services', href: '/services' },
+  { label: 'nav.sections.successStories', href: '/case-studies' },
+  { label: 'nav.links.insights', href: '/insights' },
+  { label: 'nav.links.contact', href: '/contact' },
+] as const;
 
 /** The page for any path the site does not have; the path is logged to the console. */
 export function NotFoundPage() {
@@ -37,6 +68,15 @@ export function NotFoundPage() {
       <Code>{t('notFound.code')}</Code>
       <h1>{t('notFound.title')}</h1>
       <Summary>{t('notFound.summary')}</Summary>
+      <nav aria-label={t('notFound.places')}>
+        <Places>
+          {places.map((place) => (
+            <li key={place.href}>
+              <Place to={place.href}>{t(place.label)}</Place>
+            </li>
+          ))}
+        </Places>
+      </nav>
       <ButtonLink to="/">{t('notFound.home')}</ButtonLink>
     </MessagePage>
   );

@@ -1,6 +1,6 @@
 import type { Page, Whitepaper } from 'contentlayer/generated';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../components/ButtonLink';
+import { WhitepaperCover } from '../components/WhitepaperCover';
 import type { DocumentData } from '../content/collection';
 import { ListingPage } from './ListingPage';
 
@@ -9,7 +9,10 @@ export interface WhitepaperListPageProps {
   whitepapers: DocumentData<Whitepaper>[];
 }
 
-/** The whitepapers: a card for each, with its page and the way to ask for the download. */
+/**
+ * The whitepapers: a card for each with its cover, the whole card one link to the
+ * whitepaper's page, where the one way to ask for it is.
+ */
 export function WhitepaperListPage({ page, whitepapers }: WhitepaperListPageProps) {
   const { t } = useTranslation();
   return (
@@ -22,11 +25,13 @@ export function WhitepaperListPage({ page, whitepapers }: WhitepaperListPageProp
         title: paper.title,
         summary: paper.description,
         href: `/insights/whitepapers/${paper.slug}`,
-        details: (
-          <ButtonLink to="/contact" $variant="secondary">
-            {t('insightsPages.download')}
-            <span className="visually-hidden"> — {paper.title}</span>
-          </ButtonLink>
+        image: paper.cover,
+        cover: (
+          <WhitepaperCover
+            title={paper.title}
+            topic={paper.topic}
+            kicker={`${t('insightsPages.whitepaper')} · ${t(`blogCategories.${paper.topic}`)}`}
+          />
         ),
       }))}
     />

@@ -27,7 +27,7 @@ export function WhitepaperPage({ paper, Body, contents, image }: WhitepaperPageP
         eyebrow={t('nav.links.whitepapers')}
         title={paper.title}
         summary={paper.description}
-        actions={<ButtonLink to="/contact">{t('insightsPages.download')}</ButtonLink>}
+        actions={<ButtonLink to="/contact">{t('insightsPages.requestWhitepaper')}</ButtonLink>}
         image={image}
       />
       <ReadingColumns contents={contents}>

@@ -12,6 +12,7 @@ import {
   newslettersPages,
   researchItems,
   webinars,
+  whitepapers,
 } from '../../src/content/collections';
 import { isUpcoming, riyadhDay } from '../../src/content/schedule';
 import { company } from '../../src/content/company';
@@ -249,10 +250,20 @@ describe('insights', () => {
     expect(await register.count()).toBe(
       sessions.filter(({ date }) => isUpcoming(date, today)).length,
     );
+    // Each whitepaper's card is one link, to its page; the request is made there.
     await page.goto(`${baseUrl}/insights/whitepapers`);
-    expect(
-      await page.getByRole('link', { name: new RegExp(`^${en.insightsPages.download}`) }).count(),
-    ).toBe(2);
+    const papers = await whitepapers.loadAll('en');
+    expect(await hrefs('main li a')).toEqual(
+      papers.map((paper) => `/insights/whitepapers/${paper.slug}`),
+    );
+    for (const paper of papers) {
+      await page.goto(`${baseUrl}/insights/whitepapers/${paper.slug}`);
+      expect(
+        await page
+          .getByRole('link', { name: en.insightsPages.requestWhitepaper })
+          .getAttribute('href'),
+      ).toBe('/contact');
+    }
     await page.goto(`${baseUrl}/insights/research`);
     expect(await texts('main li h3')).toEqual(
       (await researchItems.loadAll('en')).map((item) => item.title),

@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { aboutSections } from '../vocabulary';
 import { figureBlock, figures, intro, itemsBlock, textBlock } from './blocks';
 import { contentType } from './contentType';
-import { choice, described, exactly, headerImage, list, text, uniqueBy, whole } from './fields';
+import {
+  action,
+  choice,
+  described,
+  exactly,
+  headerImage,
+  list,
+  text,
+  uniqueBy,
+  whole,
+} from './fields';
 
 const milestone = z.strictObject({ year: whole(), title: text(), description: text() });
 
@@ -26,12 +36,28 @@ export const aboutPage = contentType({
     sections: described(
       uniqueBy(
         list(
-          z.strictObject({ id: choice(aboutSections), title: text(), summary: text() }),
+          z.strictObject({
+            id: choice(aboutSections),
+            title: text(),
+            line: described(
+              text().max(60, 'is longer than 60 characters; a card line says it in a few words'),
+              'the one line on its card near the top of the page, which leads to the section',
+            ),
+            summary: text(),
+          }),
           exactly(aboutSections.length),
         ),
         'id',
       ),
       'one per section with its own address (/about/team and the like)',
+    ),
+    careers: described(
+      z.strictObject({ apply: text(), subject: text() }),
+      "the careers section's button, which opens an e-mail to the company's general address with this subject",
+    ),
+    locations: described(
+      z.strictObject({ visit: action }),
+      "the locations section's link to the office on the map (the contact page)",
     ),
   }),
 });

@@ -39,7 +39,10 @@ const Stars = styled.p`
   }
 `;
 
-/** Initials instead of stock faces: the quotes are real clients who keep their privacy. */
+/**
+ * A monogram instead of a stock face: the quotes are real clients who keep their privacy.
+ * One letter (initials.ts says why), set large enough to stand as a mark on its own.
+ */
 const Avatar = styled.span`
   display: inline-grid;
   place-items: center;
@@ -49,8 +52,9 @@ const Avatar = styled.span`
   border-radius: ${({ theme }) => theme.radius.round};
   background: ${({ theme }) => theme.color.accentSoft};
   color: ${({ theme }) => theme.color.accentText};
+  font-size: ${({ theme }) => theme.type.item};
   font-weight: 800;
-  white-space: nowrap;
+  line-height: 1;
 `;
 
 export interface QuoteProps {

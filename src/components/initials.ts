@@ -1,20 +1,18 @@
-/** Honorifics that open a name and are not part of the initials (English and Arabic). */
+/** Honorifics that open a name and are not its initial (English and Arabic). */
 const honorifics = new Set(['dr.', 'eng.', 'prof.', 'mr.', 'ms.', 'د.', 'م.', 'أ.']);
 
-/** The article that opens many family names: "Al-Harbi" → H, "الحربي" → ح. */
-const article = /^(?:al-|el-|ال)(?=\p{L}{2})/iu;
-
 /**
- * Up to two initials for an avatar: "Dr. Majed S." → "MS", "د. ماجد س." → "م‌س",
- * "Noura Al-Otaibi" → "NO".
- * Arabic letters join when written together, so a zero-width non-joiner keeps Arabic
- * initials as separate letters without a space between them.
+ * The monogram of an avatar: the first letter of the name after any honorific,
+ * "Dr. Majed S." → "M", "د. ماجد س." → "م".
+ *
+ * One letter, in both languages, because two cannot be kept from reading as a word: Arabic
+ * letters set side by side read as one (ت and م read «تم», "done", joined or not), two
+ * Latin capitals often spell one ("NO", "AI"), and Arabic's usual dotted initials («م. س.»)
+ * are the very abbreviations of its honorifics (م. is "Eng."). The name is written beside
+ * the avatar, so the monogram only has to mark the person, as a single letter does.
  */
 export function initials(name: string): string {
   const words = name.split(/\s+/).filter((word) => word !== '');
-  const first = words.findIndex((word) => !honorifics.has(word.toLowerCase()));
-  const letters = words
-    .slice(Math.max(first, 0), Math.max(first, 0) + 2)
-    .map((word) => Array.from(word.replace(article, ''))[0] ?? '');
-  return letters.join(/\p{Script=Arabic}/u.test(name) ? '\u200c' : '');
+  const first = words.find((word) => !honorifics.has(word.toLowerCase())) ?? '';
+  return Array.from(first)[0]?.toLocaleUpperCase() ?? '';
 }

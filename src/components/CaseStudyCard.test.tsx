@@ -14,7 +14,7 @@ if (!study) throw new Error('No case study in content/ has more than three resul
 const { t } = await loadInterfaceStrings('en');
 
 describe('a case study card', () => {
-  it('shows the category, the first two tags and the first three results plus the rest counted', async () => {
+  it('shows the category, the first two tags and the first three results, the rest counted in a link to the study', async () => {
     await renderInRouter(
       <ul>
         <CaseStudyCard study={study} href="/case-study/1" />
@@ -29,9 +29,10 @@ describe('a case study card', () => {
     expect(results.map((item) => item.querySelector('strong')?.textContent)).toEqual(
       study.results.metrics.slice(0, 3).map((metric) => formatFigure(metric, 'en')),
     );
-    expect(
-      screen.getByText(t('caseStudy.moreResults', { count: study.results.metrics.length - 3 })),
-    ).toBeInTheDocument();
+    const more = t('caseStudy.moreResults', { count: study.results.metrics.length - 3 });
+    // Named by what it says and, for a list of links read out of context, the study's title.
+    const named = (name: string) => name.startsWith(more) && name.endsWith(`— ${study.title}`);
+    expect(screen.getByRole('link', { name: named })).toHaveAttribute('href', '/case-study/1');
     expect(screen.getByRole('link', { name: /^Learn More/ })).toHaveAttribute(
       'href',
       '/case-study/1',
@@ -49,5 +50,6 @@ describe('a case study card', () => {
       </ul>,
     );
     expect(screen.queryByText(/more result/)).toBeNull();
+    expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import type { DocumentData } from '../content/collection';
 import { formatFigure } from '../i18n/intlLocale';
 import { useLocale } from '../i18n/useLocale';
 import { LinkCard } from './LinkCard';
+import { LocalizedLink } from './LocalizedLink';
 import { TagList } from './TagList';
 
 /** A case study card shows its first two tags and first three results, and counts the rest. */
@@ -22,9 +23,22 @@ const Results = styled.ul`
   }
 `;
 
-const More = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
+/**
+ * The results the card leaves out are in the study, so the count leads there. It sits in
+ * the card's details, above the card's own stretched link, and is tall enough to tap.
+ */
+const More = styled(LocalizedLink)`
+  display: inline-flex;
+  align-items: center;
+  min-block-size: 1.5rem;
+  margin-block-start: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.color.accentText};
   font-size: ${({ theme }) => theme.type.small};
+  font-weight: 600;
+  text-underline-offset: 0.2em;
+  @media (pointer: coarse) {
+    min-block-size: 2.75rem;
+  }
 `;
 
 export interface CaseStudyCardProps {
@@ -32,7 +46,11 @@ export interface CaseStudyCardProps {
   href: string;
 }
 
-/** A case study on a list: category, two tags, summary, three results and how many more. */
+/**
+ * A case study on a list: category, two tags, summary, three results and a link to the rest.
+ * The whole card links to the study; the count of the rest links there too, named with the
+ * study's title for a screen reader's list of links.
+ */
 export function CaseStudyCard({ study, href }: CaseStudyCardProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -60,7 +78,12 @@ export function CaseStudyCard({ study, href }: CaseStudyCardProps) {
               </li>
             ))}
           </Results>
-          {remaining > 0 ? <More>{t('caseStudy.moreResults', { count: remaining })}</More> : null}
+          {remaining > 0 ? (
+            <More to={href}>
+              {t('caseStudy.moreResults', { count: remaining })}
+              <span className="visually-hidden"> — {study.title}</span>
+            </More>
+          ) : null}
         </div>
       }
       moreLabel={t('pages.learnMore')}

@@ -1,6 +1,7 @@
-import type { HomePage as HomeDocument, Testimonial } from 'contentlayer/generated';
+import type { CaseStudy, HomePage as HomeDocument, Testimonial } from 'contentlayer/generated';
 import type { DocumentData } from '../content/collection';
 import { ConsultationSection } from '../sections/ConsultationSection';
+import { FeaturedStudySection } from '../sections/FeaturedStudySection';
 import { HighlightsSection } from '../sections/HighlightsSection';
 import { HomeHero } from '../sections/HomeHero';
 import { ServiceCardsSection } from '../sections/ServiceCardsSection';
@@ -9,18 +10,24 @@ import { TestimonialsSection } from '../sections/TestimonialsSection';
 
 export interface HomePageProps {
   home: DocumentData<HomeDocument>;
+  /** The case study the home document features. */
+  featured: DocumentData<CaseStudy>;
   /** The testimonials the home document names, in its order. */
   quotes: DocumentData<Testimonial>[];
 }
 
-/** The home page: hero, figures, credentials, reasons, services, testimonials, consultation. */
-export function HomePage({ home, quotes }: HomePageProps) {
+/**
+ * The home page, results first: hero, the proof band (the one place its figures show), a
+ * featured case study, credentials, reasons, services, testimonials, consultation.
+ */
+export function HomePage({ home, featured, quotes }: HomePageProps) {
   return (
     <>
       <HomeHero hero={home.hero} />
       <StatisticsSection {...home.statistics} />
+      <FeaturedStudySection title={home.featuredStudy.title} study={featured} />
       <HighlightsSection {...home.credentials} />
-      <HighlightsSection {...home.whyChooseUs} tinted />
+      <HighlightsSection {...home.whyChooseUs} />
       <ServiceCardsSection {...home.services} />
       <TestimonialsSection {...home.testimonials} testimonials={quotes} />
       <ConsultationSection {...home.consultation} />

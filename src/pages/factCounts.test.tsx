@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aboutPage } from '../content/schema/aboutPage';
+import { caseStudy } from '../content/schema/caseStudy';
 import { facts as factsType } from '../content/schema/facts';
 import { homePage } from '../content/schema/homePage';
 import { leader } from '../content/schema/leader';
@@ -104,7 +105,16 @@ async function homeText(clients: number) {
     ...identity(`testimonials/${slug}.ar.yaml`),
     type: 'Testimonial' as const,
   }));
-  const { container } = await renderInRouter(<HomePage home={home} quotes={quotes} />, '/ar');
+  const featuredFile = `case-studies/${home.featuredStudy.study}.ar.yaml`;
+  const featured = {
+    ...caseStudy.fields.parse(resolvedFields(featuredFile, clients)),
+    ...identity(featuredFile),
+    type: 'CaseStudy' as const,
+  };
+  const { container } = await renderInRouter(
+    <HomePage home={home} featured={featured} quotes={quotes} />,
+    '/ar',
+  );
   return { text: textOf(container), captions: figureCaptions(container, clients) };
 }
 
@@ -139,8 +149,8 @@ describe('the Arabic pages when the client count changes', () => {
 
   it.each([650, 3])('/ar shows %i clients with no counted noun that disagrees', async (clients) => {
     const { text, captions } = await homeText(clients);
-    // The hero's and the statistics' figures both show the count.
-    expect(captions.length).toBeGreaterThanOrEqual(2);
+    // The proof band shows the count (a featured result may show the same number).
+    expect(captions.length).toBeGreaterThanOrEqual(1);
     expect(
       [...countedAfter(text, clients), ...captions].filter(
         ({ written, right }) => written !== right,

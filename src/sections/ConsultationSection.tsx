@@ -1,6 +1,4 @@
-import { BadgeCheck } from 'lucide-react';
 import styled from 'styled-components';
-import { listReset } from '../theme/mixins';
 import { CheckList } from '../components/CheckList';
 import { Container } from '../components/Container';
 import { ConsultationForm } from '../forms/ConsultationForm';
@@ -30,38 +28,17 @@ const Pitch = styled.div`
   }
 `;
 
-const Badges = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  ${listReset}
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-    border-radius: ${({ theme }) => theme.radius.round};
-    background: ${({ theme }) => theme.color.accentSoft};
-    color: ${({ theme }) => theme.color.accentText};
-    font-weight: 700;
-    font-size: ${({ theme }) => theme.type.small};
-  }
-`;
-
 export interface ConsultationSectionProps {
   title: string;
   summary: string;
   benefits: string[];
-  badges: string[];
 }
 
-/** The home page's closing call to action: what a consultation brings, and its form. */
-export function ConsultationSection({
-  title,
-  summary,
-  benefits,
-  badges,
-}: ConsultationSectionProps) {
+/**
+ * The home page's closing call to action: what a consultation brings, and its form. It
+ * repeats none of the figures the page has already shown.
+ */
+export function ConsultationSection({ title, summary, benefits }: ConsultationSectionProps) {
   return (
     <Band aria-labelledby="consultation-title">
       <Layout>
@@ -69,14 +46,6 @@ export function ConsultationSection({
           <h2 id="consultation-title">{title}</h2>
           <p>{summary}</p>
           <CheckList items={benefits} />
-          <Badges>
-            {badges.map((badge) => (
-              <li key={badge}>
-                <BadgeCheck aria-hidden="true" size="1.125rem" />
-                {badge}
-              </li>
-            ))}
-          </Badges>
         </Pitch>
         <ConsultationForm />
       </Layout>

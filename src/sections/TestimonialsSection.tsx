@@ -1,34 +1,26 @@
 import type { Testimonial } from 'contentlayer/generated';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { CardGrid } from '../components/CardGrid';
-import { FigureList, type LabelledFigure } from '../components/FigureList';
 import { Quote } from '../components/Quote';
 import { Section } from '../components/Section';
 import type { DocumentData } from '../content/collection';
-
-const Quotes = styled(CardGrid)`
-  margin-block-end: ${({ theme }) => theme.space(12)};
-`;
 
 export interface TestimonialsSectionProps {
   title: string;
   summary: string;
   testimonials: DocumentData<Testimonial>[];
-  figures: LabelledFigure[];
 }
 
-/** What clients say, with the rating, client count and retention behind it. */
-export function TestimonialsSection({
-  title,
-  summary,
-  testimonials,
-  figures,
-}: TestimonialsSectionProps) {
+/**
+ * What clients say: the home page's one testimonial area. Its summary gives the average
+ * rating; the client count and retention are shown once elsewhere on the page, so no row of
+ * figures repeats them here.
+ */
+export function TestimonialsSection({ title, summary, testimonials }: TestimonialsSectionProps) {
   const { t } = useTranslation();
   return (
-    <Section title={title} summary={summary} tinted>
-      <Quotes minWidth={18}>
+    <Section title={title} summary={summary}>
+      <CardGrid minWidth={18}>
         {testimonials.map((testimonial) => (
           <li key={testimonial.slug}>
             <Quote
@@ -42,8 +34,7 @@ export function TestimonialsSection({
             />
           </li>
         ))}
-      </Quotes>
-      <FigureList figures={figures} />
+      </CardGrid>
     </Section>
   );
 }

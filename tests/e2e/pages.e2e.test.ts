@@ -1,14 +1,20 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import {
+  caseStudies,
+  caseStudiesPages,
   homePages,
   industries,
   services,
   solutions,
   testimonials,
 } from '../../src/content/collections';
+import { facts as factsType } from '../../src/content/schema/facts';
 import type { Locale } from '../../src/content/vocabulary';
-import { formatFigure } from '../../src/i18n/intlLocale';
+import { formatFigure, type FigureValue } from '../../src/i18n/intlLocale';
+import { localeInfo } from '../../src/i18n/localeInfo';
 import ar from '../../src/i18n/locales/ar.json';
 import en from '../../src/i18n/locales/en.json';
 import { countUpSteps, valueAtStep } from '../../src/sections/useCountUp';
@@ -28,6 +34,39 @@ const texts = (selector: string) =>
 
 const homeEn = await homePages.load('home', 'en');
 const homeAr = await homePages.load('home', 'ar');
+
+const facts = factsType.fields.parse(parse(readFileSync('content/site/facts.yaml', 'utf8')));
+
+/**
+ * The text of the page's main content as it is read: every text node apart, leaving out
+ * what is hidden from assistive technology (the counters' drawn copy, which repeats the
+ * value read beside it).
+ */
+const readText = () =>
+  page.$eval('main', (main) => {
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) =>
+        node.parentElement?.closest('[aria-hidden="true"]')
+          ? NodeFilter.FILTER_REJECT
+          : NodeFilter.FILTER_ACCEPT,
+    });
+    const parts: string[] = [];
+    while (walker.nextNode()) parts.push(walker.currentNode.textContent ?? '');
+    return parts.join(' ');
+  });
+
+/**
+ * How often a figure's number stands in `text`, written as the language writes it
+ * (99.9 of 99.9%, 500 of 500+), as a whole number: 500 is not counted inside 5,000 or 99.9
+ * inside 99.99.
+ */
+function timesShown(text: string, { value, unit }: FigureValue, locale: Locale): number {
+  const number = new Intl.NumberFormat(localeInfo[locale].intlTag, {
+    maximumFractionDigits: 2,
+  }).format(unit === 'percent' ? value * 100 : value);
+  const escaped = number.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [...text.matchAll(new RegExp(`(?<![\\d.,٫٬])${escaped}(?![\\d]|[.,٫٬]\\d)`, 'gu'))].length;
+}
 
 /** What the statistics strip shows after `step` of its count-up steps. */
 const countedTo = (step: number, locale: Locale, home = homeEn) =>
@@ -113,18 +152,91 @@ describe('home', () => {
     );
   });
 
-  it('quotes the rated testimonials with the summary figures', async () => {
+  it('quotes the three rated testimonials in one area, its summary giving the average rating', async () => {
     await open('/');
     const quoted = homeEn.testimonials.testimonials;
-    const quotes = page.locator('figure:has(blockquote)');
-    expect(await quotes.count()).toBe(quoted.length);
+    const area = page.locator('section', { has: page.locator('figure blockquote') });
+    expect(await area.count()).toBe(1);
+    expect(await area.locator('figure:has(blockquote)').count()).toBe(quoted.length);
     const first = await testimonials.load(quoted[0] ?? '', 'en');
     const rating = en.home.rating.replace('{{rating}}', String(first.rating));
-    expect(await quotes.first().getByText(rating).count()).toBe(1);
-    const summary = await texts('section:has(figure blockquote) dl dd');
-    expect(summary).toEqual(
-      homeEn.testimonials.figures.map((figure) => formatFigure(figure, 'en')),
-    );
+    expect(await area.locator('figure').first().getByText(rating).count()).toBe(1);
+    expect(await area.locator('p').first().textContent()).toBe(homeEn.testimonials.summary);
+    expect(await area.locator('dl').count()).toBe(0);
+  });
+
+  it.each([
+    ['/', 'en', homeEn],
+    ['/ar', 'ar', homeAr],
+  ] as const)(
+    'shows each figure once on %s: the proof band’s, rating, retention and response time',
+    async (path, locale, home) => {
+      await open(path, { javaScript: false });
+      const text = await readText();
+      const { clients, uptime, rating, retention, responseTime } = facts;
+      // The proof band's figures, the facts among them read from the facts file itself.
+      for (const figure of [...home.statistics.figures, clients, uptime]) {
+        expect({ figure, shown: timesShown(text, figure, locale) }).toEqual({ figure, shown: 1 });
+      }
+      for (const figure of [rating, retention]) {
+        expect({ figure, shown: timesShown(text, figure, locale) }).toEqual({ figure, shown: 1 });
+      }
+      // 15 is also the count of awards, so the response time is found with its unit.
+      expect(text.split(formatFigure(responseTime, locale, 'prose')).length - 1).toBe(1);
+    },
+  );
+
+  it.each([
+    ['/', 'en', homeEn],
+    ['/ar', 'ar', homeAr],
+  ] as const)(
+    'features the case study %s names: client, title, three results, a link and its picture',
+    async (path, locale, home) => {
+      const study = await caseStudies.load(home.featuredStudy.study, locale);
+      const strings = locale === 'en' ? en : ar;
+      await open(path);
+      const section = page.getByRole('region', { name: home.featuredStudy.title });
+      expect(await section.locator('h3').textContent()).toBe(study.title);
+      expect(await section.getByText(study.client.name, { exact: true }).count()).toBe(1);
+      expect(await section.locator('dd').allTextContents()).toEqual(
+        study.results.metrics.slice(0, 3).map((metric) => formatFigure(metric, locale)),
+      );
+      const link = section.getByRole('link');
+      expect(await link.count()).toBe(1);
+      expect(await link.getAttribute('href')).toBe(
+        `${localeInfo[locale].prefix}/case-studies/${study.slug}`,
+      );
+      expect(await link.textContent()).toBe(`${strings.pages.readCaseStudy} — ${study.title}`);
+      expect(await section.locator('img').getAttribute('alt')).toBe(study.image.alt);
+    },
+  );
+});
+
+describe('case studies list', () => {
+  it('links each card’s count of further results to its study, named for screen readers', async () => {
+    const list = await caseStudiesPages.load('case-studies', 'en');
+    const studies = await Promise.all(list.studies.map((slug) => caseStudies.load(slug, 'en')));
+    const counted = studies.filter((study) => study.results.metrics.length > 3);
+    expect(counted.length).toBeGreaterThan(0);
+    await open('/case-studies');
+    const moreLink = (study: (typeof studies)[number]) => {
+      const more = study.results.metrics.length - 3;
+      const label = (
+        more === 1 ? en.caseStudy.moreResults_one : en.caseStudy.moreResults_other
+      ).replace('{{count}}', String(more));
+      return page.getByRole('link', { name: `${label} — ${study.title}`, exact: true });
+    };
+    for (const study of counted) {
+      expect(await moreLink(study).getAttribute('href')).toBe(
+        `/case-study/${studies.indexOf(study) + 1}`,
+      );
+    }
+    // It stands above the card's own stretched link: a click on it follows it.
+    const [first] = counted;
+    if (!first) throw new Error('no study on the list has more than three results');
+    await moreLink(first).click();
+    await page.waitForURL(`**/case-study/${studies.indexOf(first) + 1}`);
+    expect(await page.textContent('h1')).toBe(first.title);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { figureBlock, figures, titledItem } from './blocks';
+import { figureBlock, titledItem } from './blocks';
 import { contentType } from './contentType';
 import {
   action,
@@ -26,7 +26,7 @@ export const homePage = contentType({
   folder: 'pages',
   slugs: ['home'],
   format: 'yaml',
-  help: 'The home page, from the hero to the consultation request.',
+  help: 'The home page, from the hero to the consultation request. Each figure shows once on the page: the proof band carries the counted ones.',
   fields: z.strictObject({
     title: text(),
     description: text(),
@@ -40,15 +40,19 @@ export const homePage = contentType({
       summary: text(),
       primaryAction: action,
       secondaryAction: action,
-      figures: figures(exactly(3)),
-      partnersLabel: text(),
-      partners: texts({ min: 1 }),
       image: described(picture('hero'), 'the picture beside the headline, drawn for the home page'),
     }),
     statistics: described(
       figureBlock(exactly(4)),
-      'the counters: years of experience, clients, uptime and support hours',
+      'the proof band, the one place these figures show: years of experience, clients, uptime and support hours, counted up',
     ),
+    featuredStudy: z.strictObject({
+      title: text(),
+      study: described(
+        reference('case-studies'),
+        'a file of content/case-studies, by slug: its title, client, first three results and picture, with a link to it',
+      ),
+    }),
     credentials: z.strictObject({
       title: text(),
       summary: text(),
@@ -71,13 +75,11 @@ export const homePage = contentType({
         list(reference('testimonials'), exactly(3)),
         'three files of content/testimonials, by slug, in the order shown',
       ),
-      figures: figures(exactly(3)),
     }),
     consultation: z.strictObject({
       title: text(),
       summary: text(),
       benefits: texts(exactly(3)),
-      badges: texts(exactly(3)),
     }),
   }),
 });

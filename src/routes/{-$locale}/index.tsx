@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { homePages, testimonials } from '../../content/collections';
+import { caseStudies, homePages, testimonials } from '../../content/collections';
 import { HomePage } from '../../pages/HomePage';
 import { organizationData } from '../../seo/organizationData';
 import { pageHead } from '../../seo/pageHead';
@@ -7,10 +7,11 @@ import { pageHead } from '../../seo/pageHead';
 export const Route = createFileRoute('/{-$locale}/')({
   loader: async ({ context: { locale } }) => {
     const home = await homePages.load('home', locale);
-    const quotes = await Promise.all(
-      home.testimonials.testimonials.map((slug) => testimonials.load(slug, locale)),
-    );
-    return { home, quotes };
+    const [featured, quotes] = await Promise.all([
+      caseStudies.load(home.featuredStudy.study, locale),
+      Promise.all(home.testimonials.testimonials.map((slug) => testimonials.load(slug, locale))),
+    ]);
+    return { home, featured, quotes };
   },
   head: (route) =>
     pageHead(route, ({ home }, locale) => ({

@@ -18,13 +18,10 @@ const Box = styled.nav`
   border-block: 1px solid ${({ theme }) => theme.color.border};
   ${({ theme }) => theme.media.wideMargins} {
     position: sticky;
-    inset-block-start: calc(${({ theme }) => theme.layout.headerTwoRowsHeight} + 1.5rem);
+    inset-block-start: calc(${({ theme }) => theme.layout.headerHeight} + 1.5rem);
     padding-block: 0;
     border-block: 0;
     border-inline-start: 2px solid ${({ theme }) => theme.color.border};
-  }
-  ${({ theme }) => theme.media.oneRowHeader} {
-    inset-block-start: calc(${({ theme }) => theme.layout.headerHeight} + 1.5rem);
   }
   h2 {
     margin-block-end: ${({ theme }) => theme.space(3)};

@@ -3,12 +3,14 @@ import styled from 'styled-components';
 import { company } from '../content/company';
 import { useLocale } from '../i18n/useLocale';
 import { brandColor } from '../theme/palettes';
+import { headerBreakpoints } from '../theme/theme';
 import { LocalizedLink } from './LocalizedLink';
 
 const Link = styled(LocalizedLink)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
+  min-block-size: 2.75rem;
   color: ${({ theme }) => theme.color.text};
   font-weight: 800;
   font-size: 1.2rem;
@@ -16,6 +18,13 @@ const Link = styled(LocalizedLink)`
 
   svg {
     flex-shrink: 0;
+  }
+  /* In a one-row header without room to spare, the mark stands alone; the link keeps its
+     name (aria-label) for every reader. */
+  @container site-header (min-width: ${headerBreakpoints.oneRow}rem) and (max-width: ${headerBreakpoints.roomy - 0.01}rem) {
+    span {
+      display: none;
+    }
   }
 `;
 

@@ -2,26 +2,30 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { buttonStyles, type ButtonVariant } from './ButtonLink';
-import { LazyDialogButton } from './LazyDialogButton';
+import { LazyDialogLink } from './LazyDialogLink';
 
 /** The dialog and the form's code load when the visitor first asks for them. */
 const loadDialog = () => import('./ConsultationDialog');
 const ConsultationDialog = lazy(loadDialog);
 
-const Button = styled(LazyDialogButton)<{ $variant?: ButtonVariant }>`
+const Action = styled(LazyDialogLink)<{ $variant?: ButtonVariant; $block?: boolean }>`
   ${buttonStyles}
-  min-block-size: 2.5rem;
-  padding-inline: ${({ theme }) => theme.space(4)};
+  padding-inline: ${({ theme }) => theme.space(3.5)};
   font-size: ${({ theme }) => theme.type.small};
   white-space: nowrap;
+  ${({ $block }) => ($block ? 'inline-size: 100%;' : '')}
 `;
 
-/** "Get a Free Consultation": opens the consultation form in a dialog. */
-export function ConsultationButton() {
+/**
+ * "Get a Free Consultation", the same at every width: it opens the consultation form in a
+ * dialog, and is a link to /contact for visitors without JavaScript. `block` fills the
+ * width it is given (in the drawer).
+ */
+export function ConsultationButton({ block = false }: { block?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Button dialog={ConsultationDialog} preload={loadDialog}>
+    <Action to="/contact" dialog={ConsultationDialog} preload={loadDialog} $block={block}>
       {t('nav.consultation')}
-    </Button>
+    </Action>
   );
 }

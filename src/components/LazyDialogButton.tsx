@@ -10,8 +10,8 @@ import {
 /** What every lazily loaded dialog receives from the button that opened it. */
 export interface LazyDialogProps {
   onClose: () => void;
-  /** The button that opened the dialog; it gets focus back when the dialog closes. */
-  returnFocusTo: RefObject<HTMLButtonElement | null>;
+  /** The button or link that opened the dialog; it gets focus back when the dialog closes. */
+  returnFocusTo: RefObject<HTMLElement | null>;
 }
 
 export interface LazyDialogButtonProps extends Omit<

@@ -3,14 +3,17 @@ import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { useState } from 'react';
-import { menus } from '../content/collections';
-import { megaMenu } from '../content/navigation';
+import { loadMenuSections } from '../content/loadMenuSections';
+import { menuSectionIds, type NavSection } from '../content/navigation';
 import type { Locale } from '../content/vocabulary';
 import { useLocale } from '../i18n/useLocale';
 import { listReset } from '../theme/mixins';
+import { headerBreakpoints } from '../theme/theme';
 import { HydrateSeparately } from './HydrateSeparately';
-import { LocalizedLink } from './LocalizedLink';
 import { MegaMenuPanel, type PanelExtras } from './MegaMenuPanel';
+
+/** From this width of the header the buttons have room for their chevrons. */
+const roomy = `@container site-header (min-width: ${headerBreakpoints.roomy}rem)`;
 
 const Root = styled(NavigationMenu.Root)`
   position: static;
@@ -19,7 +22,6 @@ const Root = styled(NavigationMenu.Root)`
 const List = styled(NavigationMenu.List)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
   ${listReset}
 `;
 
@@ -27,52 +29,51 @@ const itemStyles = css`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
-  min-block-size: 2.5rem;
+  min-block-size: 2.75rem;
   padding-inline: ${({ theme }) => theme.space(2)};
   border: 0;
   border-radius: ${({ theme }) => theme.radius.small};
   background: transparent;
   color: ${({ theme }) => theme.color.text};
-  font-size: 0.8rem;
+  font-size: 0.875rem;
   font-weight: 700;
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-  text-decoration: none;
   white-space: nowrap;
   cursor: pointer;
   &:hover,
   &[data-state='open'] {
     background: ${({ theme }) => theme.color.accentSoft};
   }
-  /* Arabic has no capitals and reads best without extra tracking. */
+  /* Arabic letters need a larger size to read as clearly as Latin ones at 14 px. */
   &:lang(ar) {
     font-size: 0.95rem;
-    letter-spacing: 0;
   }
 `;
 
 const Trigger = styled(NavigationMenu.Trigger)`
   ${itemStyles}
   svg {
+    display: none;
     transition: transform 150ms ease;
+    ${roomy} {
+      display: block;
+    }
   }
   &[data-state='open'] svg {
     transform: rotate(180deg);
   }
 `;
 
-const TopLink = styled(LocalizedLink)`
-  ${itemStyles}
-`;
-
 /**
  * The open panel renders into this viewport, which spans the whole header (the nearest
  * positioned box: the menu's own boxes are static), not just the width of the menu's list.
+ * A panel taller than the window below the header scrolls inside it.
  */
 const Viewport = styled(NavigationMenu.Viewport)`
   position: absolute;
   inset-inline: 0;
   inset-block-start: 100%;
+  max-block-size: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
+  overflow-y: auto;
   background: ${({ theme }) => theme.color.surfaceRaised};
   border-block: 1px solid ${({ theme }) => theme.color.border};
   box-shadow: ${({ theme }) => theme.shadow.raised};
@@ -82,10 +83,10 @@ const Content = styled(NavigationMenu.Content)`
   padding-block: ${({ theme }) => theme.space(6)};
 `;
 
-/** The panel's icons and the page language's link descriptions. */
-async function loadExtras(locale: Locale): Promise<PanelExtras> {
-  const [{ Icon }, menu] = await Promise.all([import('./Icon'), menus.load('menu', locale)]);
-  return { Icon, descriptions: menu.descriptions };
+interface LoadedMenu {
+  locale: Locale;
+  sections: NavSection[];
+  extras?: PanelExtras;
 }
 
 /**
@@ -98,23 +99,35 @@ const menuPassesLater = 3;
 /**
  * The desktop navigation. Radix NavigationMenu supplies the hover timings (open after
  * 200 ms of hover, no delay within 300 ms of the last, close 150 ms after the pointer leaves)
- * and the keyboard model (Enter or Space opens, arrows move, Escape closes).
+ * and the keyboard model (Enter or Space opens, arrows move, Escape closes). The buttons
+ * are the page's own; the sections' links (content/site/menu.*.yaml) and the icon set load
+ * on intent, about 200 ms before a panel opens.
  */
 export function MegaMenu() {
   const { t } = useTranslation();
   const locale = useLocale();
   const [engaged, setEngaged] = useState(false);
-  const [loaded, setLoaded] = useState<{ locale: Locale; extras: PanelExtras }>();
-  const extras = loaded?.locale === locale ? loaded.extras : undefined;
-  // On intent: the pointer entering the menu or focus reaching it, about 200 ms before a
-  // panel opens. The panels and their viewport mount then, not at hydration: closed, they
-  // render nothing, and mounting them makes Radix re-render the menu several times over.
-  // If the extras cannot load, the panels stay plain links.
+  const [loaded, setLoaded] = useState<LoadedMenu>();
+  const menu = loaded?.locale === locale ? loaded : undefined;
+  // The panels and their viewport mount on intent, not at hydration: closed, they render
+  // nothing, and mounting them makes Radix re-render the menu several times over. The links
+  // come first; the icons follow, and if they cannot load the links show without them.
   const engage = () => {
     setEngaged(true);
-    if (extras) return;
-    loadExtras(locale).then(
-      (value) => setLoaded({ locale, extras: value }),
+    if (menu) return;
+    loadMenuSections(locale).then(
+      (sections) => {
+        setLoaded((current) =>
+          current?.locale === locale ? { ...current, sections } : { locale, sections },
+        );
+        import('./Icon').then(
+          ({ Icon }) =>
+            setLoaded((current) =>
+              current?.locale === locale ? { ...current, extras: { Icon } } : current,
+            ),
+          () => undefined,
+        );
+      },
       () => undefined,
     );
   };
@@ -132,24 +145,22 @@ export function MegaMenu() {
         }}
       >
         <List>
-          {megaMenu.map((section) => (
-            <NavigationMenu.Item key={section.id} value={section.id}>
-              <Trigger>
-                {t(`nav.sections.${section.id}`)}
-                <ChevronDown aria-hidden="true" size="0.875rem" />
-              </Trigger>
-              {engaged && (
-                <Content>
-                  <MegaMenuPanel section={section} extras={extras} />
-                </Content>
-              )}
-            </NavigationMenu.Item>
-          ))}
-          <NavigationMenu.Item>
-            <NavigationMenu.Link asChild>
-              <TopLink to="/contact">{t('nav.contact')}</TopLink>
-            </NavigationMenu.Link>
-          </NavigationMenu.Item>
+          {menuSectionIds.map((id) => {
+            const section = menu?.sections.find((candidate) => candidate.id === id);
+            return (
+              <NavigationMenu.Item key={id} value={id}>
+                <Trigger>
+                  {t(`nav.sections.${id}`)}
+                  <ChevronDown aria-hidden="true" size="0.875rem" />
+                </Trigger>
+                {engaged && section ? (
+                  <Content>
+                    <MegaMenuPanel section={section} extras={menu?.extras} />
+                  </Content>
+                ) : null}
+              </NavigationMenu.Item>
+            );
+          })}
         </List>
         {engaged && <Viewport />}
       </Root>

@@ -2,20 +2,38 @@ import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { MenuLink, NavLabel, NavSection } from '../content/navigation';
+import type { MenuLink, NavSection } from '../content/navigation';
 import { cardSurface, listReset, stretchedLink } from '../theme/mixins';
+import { Container } from './Container';
+import { FeaturedArticle } from './FeaturedArticle';
 import { FeaturedStory } from './FeaturedStory';
 import type { Icon } from './Icon';
 import { LocalizedLink } from './LocalizedLink';
 
-/** The section's introduction, its links with their icons, and a featured case study. */
-const Panel = styled.div`
+/**
+ * The section's links in columns beside what it features, on the content's container. Ten
+ * links take three columns of four rows, so no panel runs past about 60% of a 768 px-high
+ * window, in either language.
+ */
+const Panel = styled(Container)<{ $featuring: boolean }>`
   display: grid;
-  grid-template-columns: minmax(12rem, 1fr) minmax(0, 2.5fr) minmax(14rem, 1fr);
+  grid-template-columns: ${({ $featuring }) => ($featuring ? 'minmax(0, 1fr) 15rem' : 'minmax(0, 1fr)')};
+  align-items: start;
   gap: ${({ theme }) => theme.space(8)};
-  max-inline-size: ${({ theme }) => theme.layout.maxWidth};
-  margin-inline: auto;
-  padding-inline: ${({ theme }) => theme.layout.gutter};
+`;
+
+const Main = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+/** The section's introduction and its View All link, on one line above the links. */
+const Heading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  column-gap: ${({ theme }) => theme.space(6)};
 `;
 
 const Intro = styled.p`
@@ -24,10 +42,15 @@ const Intro = styled.p`
 
 const Links = styled.ul`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 12.5rem), 1fr));
   align-content: start;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
   ${listReset}
+`;
+
+/** Items pad their hover background; the list reaches out by that much, so text lines up. */
+const LinksEdge = styled.div`
+  margin-inline: calc(-1 * ${({ theme }) => theme.space(3)});
 `;
 
 /** The whole item is the link's hit area; the line under the label describes, not names, it. */
@@ -62,93 +85,94 @@ const ItemLink = styled(LocalizedLink)`
 const Description = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.type.small};
+  line-height: 1.4;
 `;
 
 const ViewAll = styled(LocalizedLink)`
   display: inline-flex;
-  margin-block-start: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  margin-inline-start: calc(-1 * ${({ theme }) => theme.space(3)});
-  border-radius: ${({ theme }) => theme.radius.small};
+  padding-block: ${({ theme }) => theme.space(1)};
   color: ${({ theme }) => theme.color.accentText};
   font-weight: 700;
   text-decoration: none;
   &:hover {
-    background: ${({ theme }) => theme.color.accentSoft};
+    text-decoration: underline;
   }
 `;
 
-/** The story's card keeps its size while the story loads, so the panel does not jump. */
-const StoryCard = styled.div`
+/** The feature's card keeps its size while the story loads, so the panel does not jump. */
+const FeatureCard = styled.div`
   ${cardSurface}
   display: grid;
   align-content: start;
   gap: ${({ theme }) => theme.space(2)};
-  min-block-size: 15rem;
-  padding: ${({ theme }) => theme.space(4)};
+  min-block-size: 13rem;
+  padding: ${({ theme }) => theme.space(3)};
 `;
 
-/**
- * What a panel adds once a visitor shows intent: icons and link descriptions. Neither can
- * take focus, so their late arrival never changes the panel's tab order (Radix takes a
- * closed panel's links out of it when focus leaves; a link added later would stay in).
- */
+/** What a panel adds once it has loaded: the icon set. It never takes focus. */
 export interface PanelExtras {
   Icon: typeof Icon;
-  /** The line under each link, from content/site/menu.{en,ar}.yaml. */
-  descriptions: Partial<Record<NavLabel, string>>;
 }
 
 function PanelLink({ link, extras }: { link: MenuLink; extras?: PanelExtras }) {
-  const { t } = useTranslation();
   const descriptionId = useId();
-  const description = extras?.descriptions[link.label];
   return (
     <Item>
       <IconSlot>{extras ? <extras.Icon name={link.icon} size="1.25rem" /> : null}</IconSlot>
       <NavigationMenu.Link asChild>
-        <ItemLink to={link.href} aria-describedby={description ? descriptionId : undefined}>
-          {t(`nav.links.${link.label}`)}
+        <ItemLink to={link.href} aria-describedby={descriptionId}>
+          {link.label}
         </ItemLink>
       </NavigationMenu.Link>
-      {description ? <Description id={descriptionId}>{description}</Description> : null}
+      <Description id={descriptionId}>{link.description}</Description>
     </Item>
   );
 }
 
 export interface MegaMenuPanelProps {
   section: NavSection;
-  /** Until they load (or if they cannot), the panel is its links, which work at once. */
+  /** Until the icons load (or if they cannot), the links show without them. */
   extras?: PanelExtras;
 }
 
 /**
- * What an open mega-menu section shows. Its links render at once, so a keyboard user who
- * opens a section and presses Tab lands in it; the icons and descriptions are filled in
- * when they arrive, without replacing the links. The featured story loads when the panel
- * opens (its card keeps its size meanwhile).
+ * What an open mega-menu section shows: its introduction and View All, its links (each with
+ * the line saying what its page offers), and the case study or article it features, which
+ * loads when the panel opens (its card keeps its size meanwhile). A section with nothing
+ * that fits it features nothing, and its links take the whole width.
  */
 export function MegaMenuPanel({ section, extras }: MegaMenuPanelProps) {
   const { t } = useTranslation();
+  const { featured } = section;
   return (
-    <Panel>
-      <div>
-        <Intro>{t(`nav.sectionIntros.${section.id}`)}</Intro>
-        <NavigationMenu.Link asChild>
-          <ViewAll to={section.viewAll}>
-            {t('nav.viewAll')}
-            <span className="visually-hidden">: {t(`nav.sections.${section.id}`)}</span>
-          </ViewAll>
-        </NavigationMenu.Link>
-      </div>
-      <Links>
-        {section.links.map((link) => (
-          <PanelLink key={link.href} link={link} extras={extras} />
-        ))}
-      </Links>
-      <StoryCard>
-        <FeaturedStory slug={section.featuredStory} />
-      </StoryCard>
+    <Panel $featuring={featured !== undefined}>
+      <Main>
+        <Heading>
+          <Intro>{t(`nav.sectionIntros.${section.id}`)}</Intro>
+          <NavigationMenu.Link asChild>
+            <ViewAll to={section.viewAll}>
+              {t('nav.viewAll')}
+              <span className="visually-hidden">: {t(`nav.sections.${section.id}`)}</span>
+            </ViewAll>
+          </NavigationMenu.Link>
+        </Heading>
+        <LinksEdge>
+          <Links>
+            {section.links.map((link) => (
+              <PanelLink key={link.href} link={link} extras={extras} />
+            ))}
+          </Links>
+        </LinksEdge>
+      </Main>
+      {featured ? (
+        <FeatureCard>
+          {featured.kind === 'story' ? (
+            <FeaturedStory slug={featured.slug} />
+          ) : (
+            <FeaturedArticle slug={featured.slug} />
+          )}
+        </FeatureCard>
+      ) : null}
     </Panel>
   );
 }

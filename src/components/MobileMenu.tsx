@@ -2,10 +2,12 @@ import { Menu } from 'lucide-react';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { loadMenuSections } from '../content/loadMenuSections';
+import { useLocale } from '../i18n/useLocale';
 import { iconButtonStyles } from './iconButtonStyles';
 import { LazyDialogButton } from './LazyDialogButton';
 
-/** The dialog's code (Radix Dialog, focus trap, scroll lock) loads on the first open only. */
+/** The drawer's code (Radix Dialog and Accordion, focus trap, scroll lock) loads on the first open. */
 const loadPanel = () => import('./MobileMenuPanel');
 const MobileMenuPanel = lazy(loadPanel);
 
@@ -13,11 +15,17 @@ const Toggle = styled(LazyDialogButton)`
   ${iconButtonStyles}
 `;
 
-/** The menu button below desktop width and, once pressed, the full-screen menu. */
+/** The menu button below the one-row header's width and, once pressed, the drawer. */
 export function MobileMenu() {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
-    <Toggle aria-label={t('nav.openMenu')} dialog={MobileMenuPanel} preload={loadPanel}>
+    <Toggle
+      aria-label={t('nav.openMenu')}
+      dialog={MobileMenuPanel}
+      // The pointer resting on the button fetches the drawer and the menu's links together.
+      preload={() => Promise.all([loadPanel(), loadMenuSections(locale)])}
+    >
       <Menu aria-hidden="true" size="1.375rem" />
     </Toggle>
   );

@@ -1,64 +1,173 @@
+import * as Accordion from '@radix-ui/react-accordion';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useRouterState } from '@tanstack/react-router';
+import { ChevronDown } from 'lucide-react';
+import { use, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccessibilityButton } from '../accessibility/AccessibilityButton';
 import styled from 'styled-components';
+import { AccessibilityButton } from '../accessibility/AccessibilityButton';
+import { loadMenuSections } from '../content/loadMenuSections';
+import { useLocale } from '../i18n/useLocale';
 import { listReset } from '../theme/mixins';
+import { ConsultationButton } from './ConsultationButton';
 import { DialogBar } from './DialogBar';
 import { DialogFrame } from './DialogFrame';
+import { DisplayControls } from './DisplayControls';
 import type { LazyDialogProps } from './LazyDialogButton';
-import { mobileMenu } from '../content/navigation';
-import { ButtonLink } from './ButtonLink';
 import { LocalizedLink } from './LocalizedLink';
 
-const Panel = styled.div`
+const Overlay = styled(Dialog.Overlay)`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.layer.floating};
+  z-index: ${({ theme }) => theme.layer.backdrop};
+  background: rgb(5 8 20 / 0.6);
+`;
+
+/** The drawer: the whole screen on a phone, a panel at the inline end on a tablet. */
+const Panel = styled.div`
+  position: fixed;
+  inset-block: 0;
+  inset-inline-end: 0;
+  z-index: ${({ theme }) => theme.layer.dialog};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(6)};
-  padding: ${({ theme }) => theme.space(5)};
+  gap: ${({ theme }) => theme.space(5)};
+  inline-size: min(100%, 28rem);
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.layout.gutter};
   overflow-y: auto;
+  overscroll-behavior: contain;
   background: ${({ theme }) => theme.color.background};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+`;
+
+/** Language, theme and accessibility, each a tap target of at least 44 px. */
+const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  a,
+  button {
+    min-block-size: 2.75rem;
+    min-inline-size: 2.75rem;
+  }
+`;
+
+const Sections = styled(Accordion.Root)`
+  border-block-start: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const SectionItem = styled(Accordion.Item)`
+  border-block-end: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const SectionHeading = styled(Accordion.Header)`
+  margin: 0;
+  font-size: ${({ theme }) => theme.type.item};
+`;
+
+const SectionTrigger = styled(Accordion.Trigger)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  inline-size: 100%;
+  min-block-size: 3.25rem;
+  padding-inline: 0;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  font-weight: 700;
+  text-align: start;
+  cursor: pointer;
+  svg {
+    flex: none;
+    transition: transform 150ms ease;
+  }
+  &[data-state='open'] svg {
+    transform: rotate(180deg);
+  }
 `;
 
 const Links = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+  padding-block-end: ${({ theme }) => theme.space(3)};
   ${listReset}
 `;
 
 const MenuLink = styled(LocalizedLink)`
-  display: block;
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)};
-  border-block-end: 1px solid ${({ theme }) => theme.color.border};
+  display: flex;
+  align-items: center;
+  min-block-size: 2.75rem;
+  padding-inline-start: ${({ theme }) => theme.space(3)};
+  border-inline-start: 2px solid ${({ theme }) => theme.color.border};
   color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.type.item};
-  font-weight: 700;
   text-decoration: none;
+  &:hover {
+    border-inline-start-color: ${({ theme }) => theme.color.accent};
+  }
 `;
 
-/** The full-screen menu: focus is trapped inside, Escape or the close button closes it. */
+const ViewAll = styled(MenuLink)`
+  color: ${({ theme }) => theme.color.accentText};
+  font-weight: 700;
+`;
+
+/**
+ * The drawer below the one-row header's width: the desktop menu's six sections with the same
+ * names, each a disclosure listing all its links and its View All, then the consultation
+ * action and the display controls. Radix Dialog traps focus and closes on Escape; Radix
+ * Accordion makes each section a button that says whether it is open. It closes when a
+ * link is followed, the language link included.
+ */
 export default function MobileMenuPanel({ onClose, returnFocusTo }: LazyDialogProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const sections = use(loadMenuSections(locale));
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const openedAt = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== openedAt.current) onClose();
+  }, [pathname, onClose]);
   return (
-    <DialogFrame onClose={onClose} returnFocusTo={returnFocusTo}>
+    <DialogFrame onClose={onClose} returnFocusTo={returnFocusTo} backdrop={<Overlay />}>
       <Panel>
         <DialogBar title={t('nav.menuTitle')} closeLabel={t('nav.closeMenu')} />
-        <AccessibilityButton placement="menu" />
         <nav aria-label={t('nav.label')}>
-          <Links>
-            {mobileMenu.map((link) => (
-              <li key={link.href}>
-                <MenuLink to={link.href} onClick={onClose}>
-                  {t(`nav.links.${link.label}`)}
-                </MenuLink>
-              </li>
+          <Sections type="multiple">
+            {sections.map((section) => (
+              <SectionItem key={section.id} value={section.id}>
+                <SectionHeading>
+                  <SectionTrigger>
+                    {t(`nav.sections.${section.id}`)}
+                    <ChevronDown aria-hidden="true" size="1.25rem" />
+                  </SectionTrigger>
+                </SectionHeading>
+                <Accordion.Content>
+                  <Links>
+                    {section.links.map((link) => (
+                      <li key={link.href}>
+                        <MenuLink to={link.href} onClick={onClose}>
+                          {link.label}
+                        </MenuLink>
+                      </li>
+                    ))}
+                    <li>
+                      <ViewAll to={section.viewAll} onClick={onClose}>
+                        {t('nav.viewAll')}
+                        <span className="visually-hidden">: {t(`nav.sections.${section.id}`)}</span>
+                      </ViewAll>
+                    </li>
+                  </Links>
+                </Accordion.Content>
+              </SectionItem>
             ))}
-          </Links>
+          </Sections>
         </nav>
-        <ButtonLink to="/contact" onClick={onClose}>
-          {t('nav.consultation')}
-        </ButtonLink>
+        <ConsultationButton block />
+        <Tools>
+          <DisplayControls />
+          <AccessibilityButton placement="menu" />
+        </Tools>
       </Panel>
     </DialogFrame>
   );

@@ -3,6 +3,7 @@ import { AccessibilityButton } from '../accessibility/AccessibilityButton';
 import { headerBreakpoints } from '../theme/theme';
 import { BrandLink } from './BrandLink';
 import { ConsultationButton } from './ConsultationButton';
+import { Container } from './Container';
 import { DisplayControls } from './DisplayControls';
 import { MegaMenu } from './MegaMenu';
 import { MobileMenu } from './MobileMenu';
@@ -14,13 +15,14 @@ const scrollThreshold = 50;
 /**
  * The bar is a size container, so the layout follows the width the header has at the
  * current font size (rem in a container query follows the root font size: at 200 % text the
- * compact menu takes over instead of the navigation running off the screen):
- * - wide: brand, navigation and controls on one row;
- * - laptop and tablet widths: the navigation gets a row of its own under the brand and
- *   controls, so every section stays one click away down to 1024 px and below;
- * - narrow: the compact menu.
+ * drawer takes over instead of the navigation running off the screen):
+ * - from `oneRow` (1024 px): brand, navigation, the consultation action and the display
+ *   controls on one row, the height of `headerHeight` in both languages;
+ * - below it: the brand and the menu button, which opens the drawer holding the same
+ *   sections, the consultation action and the display controls.
  * Letter spacing from the accessibility panel widens text beyond what the query can
- * measure, so it always gets the compact menu.
+ * measure, so it always gets the drawer.
+ * Its line and shadow when scrolled are drawn outside its box, so it keeps its height.
  */
 const Bar = styled.header`
   container: site-header / inline-size;
@@ -28,55 +30,36 @@ const Bar = styled.header`
   inset-block-start: 0;
   z-index: ${({ theme }) => theme.layer.header};
   background: ${({ theme }) => theme.color.background};
-  border-block-end: 1px solid transparent;
   transition:
     background-color 200ms ease,
     box-shadow 200ms ease;
 
   &[data-scrolled='true'] {
     background: ${({ theme }) => theme.color.headerScrolled};
-    border-block-end-color: ${({ theme }) => theme.color.border};
-    box-shadow: ${({ theme }) => theme.shadow.raised};
+    box-shadow:
+      0 1px 0 ${({ theme }) => theme.color.border},
+      ${({ theme }) => theme.shadow.raised};
     backdrop-filter: blur(10px);
   }
 `;
 
-const { navigation, oneRow: oneRowFrom } = headerBreakpoints;
-const oneRow = `@container site-header (min-width: ${oneRowFrom}rem)`;
-const twoRows = `@container site-header (min-width: ${navigation}rem) and (max-width: ${oneRowFrom - 0.01}rem)`;
-const withNavigation = `@container site-header (min-width: ${navigation}rem)`;
+const withNavigation = `@container site-header (min-width: ${headerBreakpoints.oneRow}rem)`;
 const letterSpaced = ':root[data-letter-spacing] &';
 
-const Inner = styled.div`
+/** On the content's container, so the brand's edge is the content's edge. */
+const Row = styled(Container)`
   display: flex;
   align-items: center;
-  flex-wrap: wrap;
-  column-gap: ${({ theme }) => theme.space(4)};
-  max-inline-size: 90rem;
-  min-block-size: ${({ theme }) => theme.layout.headerHeight};
-  margin-inline: auto;
-  padding-inline: ${({ theme }) => theme.layout.gutter};
-  ${twoRows} {
-    padding-block-start: ${({ theme }) => theme.space(3)};
-    row-gap: ${({ theme }) => theme.space(3)};
-  }
+  column-gap: ${({ theme }) => theme.space(3)};
+  block-size: ${({ theme }) => theme.layout.headerHeight};
 `;
 
 const Navigation = styled.div`
   display: none;
   ${withNavigation} {
     display: flex;
-    align-items: center;
-    justify-content: center;
-  }
-  ${oneRow} {
     flex: 1;
-  }
-  ${twoRows} {
-    order: 1;
-    flex-basis: 100%;
-    min-block-size: 3rem;
-    border-block-start: 1px solid ${({ theme }) => theme.color.border};
+    justify-content: center;
   }
   ${letterSpaced} {
     display: none;
@@ -86,7 +69,7 @@ const Navigation = styled.div`
 const End = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${({ theme }) => theme.space(1.5)};
   margin-inline-start: auto;
 `;
 
@@ -114,7 +97,7 @@ export function SiteHeader() {
   const scrolled = useScrolledPast(scrollThreshold);
   return (
     <Bar data-scrolled={scrolled}>
-      <Inner>
+      <Row>
         <BrandLink />
         <Navigation>
           <MegaMenu />
@@ -126,12 +109,14 @@ export function SiteHeader() {
           <WithNavigation>
             <AccessibilityButton placement="header" />
           </WithNavigation>
-          <DisplayControls />
+          <WithNavigation>
+            <DisplayControls />
+          </WithNavigation>
           <WithoutNavigation>
             <MobileMenu />
           </WithoutNavigation>
         </End>
-      </Inner>
+      </Row>
     </Bar>
   );
 }

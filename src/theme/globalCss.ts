@@ -111,9 +111,6 @@ export const globalCss = compact(`
     -webkit-text-size-adjust: 100%;
     scroll-padding-block-start: ${theme.layout.headerHeight};
   }
-  ${theme.media.headerTwoRows} {
-    html { scroll-padding-block-start: ${theme.layout.headerTwoRowsHeight}; }
-  }
 
   body {
     margin: 0;

@@ -1,10 +1,11 @@
 import type { ColorName } from './palettes';
 
 /**
- * The header's layouts, by the width it has in rem: the navigation shows from
- * `navigation` (on a second row), and shares one row with the brand from `oneRow`.
+ * The header's layouts, by the width it has in rem: one row from `oneRow` (1024 px at the
+ * default text size), the brand's name and the menu's chevrons from `roomy`; below `oneRow`,
+ * the drawer.
  */
-export const headerBreakpoints = { navigation: 54, oneRow: 84 };
+export const headerBreakpoints = { oneRow: 64, roomy: 80 };
 
 /** Colours resolve through CSS custom properties, so one render serves both themes. */
 const color: Record<ColorName, string> = {
@@ -63,15 +64,12 @@ export const theme = {
     maxWidth: '75rem',
     /** Side space of the page: 20 px on a phone, growing to 40 px on a laptop and wider. */
     gutter: 'clamp(1.25rem, 0.5rem + 3vw, 2.5rem)',
+    /** The header is one row at every width, so anything sticky clears this. */
     headerHeight: '4.5rem',
-    /** Between the header's breakpoints the navigation takes a second row. */
-    headerTwoRowsHeight: '7.75rem',
   },
   media: {
     desktop: '@media (min-width: 64rem)',
     belowDesktop: '@media (max-width: 63.99rem)',
-    headerTwoRows: `@media (min-width: ${headerBreakpoints.navigation}rem) and (max-width: ${headerBreakpoints.oneRow - 0.01}rem)`,
-    oneRowHeader: `@media (min-width: ${headerBreakpoints.oneRow}rem)`,
     /** From here the side margin beside the 75rem column is wider than a floating button. */
     wideMargins: '@media (min-width: 80rem)',
   },

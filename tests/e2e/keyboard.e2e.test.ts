@@ -44,7 +44,6 @@ describe('by keyboard alone', () => {
     // then Tab would enter the panel again through Radix's focus proxy.
     const services = page.getByRole('button', { name: en.nav.sections.services });
     await expect.poll(() => services.getAttribute('aria-expanded')).toBe('false');
-    await tabTo(en.nav.contact);
     await tabTo(en.nav.consultation);
     await tabTo(en.display.otherLanguage);
     await page.keyboard.press('Tab');
@@ -76,14 +75,27 @@ describe('by keyboard alone', () => {
     await expect.poll(focused).toBe(en.accessibility.open);
   });
 
-  it('uses the mobile menu: open, reach a link, Escape', async () => {
+  it('uses the drawer: open, open a section, keep focus inside, Escape', async () => {
     await open('/', 390);
     await tabTo(en.nav.openMenu);
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('dialog', { name: en.nav.menuTitle });
     await dialog.waitFor();
+    const inDialog = () => dialog.evaluate((element) => element.contains(document.activeElement));
+    await tabTo(en.nav.sections.services);
+    expect(await inDialog()).toBe(true);
+    await page.keyboard.press('Enter');
+    const services = dialog.getByRole('button', { name: en.nav.sections.services });
+    expect(await services.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Tab');
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toMatch(
+      /^\/services\//,
+    );
+    // Focus stays in the drawer however far Tab goes.
+    for (let step = 0; step < 40; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await inDialog()).toBe(true);
+    }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(focused).toBe(en.nav.openMenu);

@@ -1,0 +1,139 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { menus, services } from '../../src/content/collections';
+import { menuSections } from '../../src/content/navigation';
+import { localizePath } from '../../src/i18n/localePath';
+import ar from '../../src/i18n/locales/ar.json';
+import en from '../../src/i18n/locales/en.json';
+import { theme } from '../../src/theme/theme';
+import { baseUrl, browserSession } from './browser';
+
+const session = browserSession();
+let page: Page;
+
+const strings = { en, ar } as const;
+const languages = [
+  ['en', '/'],
+  ['ar', '/ar'],
+] as const;
+
+/** Each language at the narrowest one-row width and at a wide screen. */
+const oneRowWidths = [
+  ['en', '/', 1024],
+  ['en', '/', 1440],
+  ['ar', '/ar', 1024],
+  ['ar', '/ar', 1440],
+] as const;
+
+/** The header's height in CSS pixels, from the theme (rem at the default 16 px). */
+const headerHeight = Number.parseFloat(theme.layout.headerHeight) * 16;
+
+describe('the drawer on a phone', () => {
+  it.each(languages)('reaches every service page from the menu (%s)', async (locale, home) => {
+    const nav = strings[locale].nav;
+    ({ page } = await session.open(home, { width: 390 }));
+    for (const slug of services.slugs) {
+      await page.getByRole('button', { name: nav.openMenu }).click();
+      const drawer = page.getByRole('dialog', { name: nav.menuTitle });
+      expect(await drawer.evaluate((element) => getComputedStyle(element).direction)).toBe(
+        locale === 'ar' ? 'rtl' : 'ltr',
+      );
+      await drawer.getByRole('button', { name: nav.sections.services }).click();
+      const path = localizePath(`/services/${slug}`, locale);
+      const link = drawer.locator(`a[href="${path}"]`);
+      const box = await link.boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+      await link.click();
+      await page.waitForURL(`${baseUrl}${path}`);
+      await expect
+        .poll(() => page.textContent('h1'))
+        .toBe((await services.load(slug, locale)).title);
+      await drawer.waitFor({ state: 'detached' });
+    }
+  });
+
+  it.each(languages)(
+    'holds every section of the desktop menu, by the same names, with all its links (%s)',
+    async (locale, home) => {
+      const nav = strings[locale].nav;
+      ({ page } = await session.open(home, { width: 390 }));
+      await page.getByRole('button', { name: nav.openMenu }).click();
+      const drawer = page.getByRole('dialog', { name: nav.menuTitle });
+      const sections = menuSections(await menus.load('menu', locale));
+      const triggers = drawer.getByRole('navigation').getByRole('button');
+      expect(await triggers.allTextContents()).toEqual(
+        sections.map((section) => nav.sections[section.id]),
+      );
+      for (const section of sections) {
+        const trigger = drawer.getByRole('button', { name: nav.sections[section.id] });
+        expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+        await trigger.click();
+        expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+        const hrefs = [...section.links.map((link) => link.href), section.viewAll];
+        for (const href of hrefs) {
+          expect(await drawer.locator(`a[href="${localizePath(href, locale)}"]`).count()).toBe(1);
+        }
+      }
+      // The language and theme toggles are in the drawer.
+      expect(await drawer.locator(`a[hreflang="${locale === 'en' ? 'ar' : 'en'}"]`).count()).toBe(
+        1,
+      );
+      expect(await drawer.locator('button[aria-pressed]').count()).toBe(1);
+    },
+  );
+});
+
+describe('the header', () => {
+  it.each(oneRowWidths)('is one row at %s, %s, %i px', async (locale, home, width) => {
+    const nav = strings[locale].nav;
+    ({ page } = await session.open(home, { width }));
+    const header = page.locator('header').first();
+    expect((await header.boundingBox())?.height).toBe(headerHeight);
+    const navigation = page.getByRole('navigation', { name: nav.label });
+    for (const section of Object.values(nav.sections)) {
+      const box = await navigation.getByRole('button', { name: section }).boundingBox();
+      expect(box).not.toBeNull();
+      expect(box && box.y >= 0 && box.y + box.height <= headerHeight).toBe(true);
+    }
+    const consultation = header.getByRole('link', { name: nav.consultation });
+    const box = await consultation.boundingBox();
+    expect(box && box.y + box.height <= headerHeight).toBe(true);
+    expect(await page.getByRole('button', { name: nav.openMenu }).isVisible()).toBe(false);
+  });
+
+  it.each(oneRowWidths)(
+    'opens every menu panel no taller than 60%% of a 768 px window (%s, %s, %i px)',
+    async (locale, home, width) => {
+      const nav = strings[locale].nav;
+      ({ page } = await session.open(home, { width }));
+      await page.setViewportSize({ width, height: 768 });
+      for (const section of Object.values(nav.sections)) {
+        const trigger = page.getByRole('button', { name: section });
+        await trigger.focus();
+        await page.keyboard.press('Enter');
+        const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+        await panel.getByRole('link').first().waitFor();
+        const box = await panel.boundingBox();
+        expect(box?.height, section).toBeLessThanOrEqual(768 * 0.6);
+        await page.keyboard.press('Escape');
+      }
+    },
+  );
+});
+
+describe('the consultation action', () => {
+  it.each([390, 1440])('opens the consultation dialog at %i px', async (width) => {
+    ({ page } = await session.open('/', { width }));
+    if (width < 1024) await page.getByRole('button', { name: en.nav.openMenu }).click();
+    await page.getByRole('link', { name: en.nav.consultation }).click();
+    await page.getByRole('dialog', { name: en.forms.consultationTitle }).waitFor();
+    expect(page.url()).toBe(`${baseUrl}/`);
+  });
+
+  it('is a link to the contact page without JavaScript', async () => {
+    ({ page } = await session.open('/', { javaScript: false }));
+    expect(
+      await page.getByRole('link', { name: en.nav.consultation }).first().getAttribute('href'),
+    ).toBe('/contact');
+  });
+});

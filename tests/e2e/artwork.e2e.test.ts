@@ -1,0 +1,100 @@
+import type { Page } from 'playwright-core';
+import { siGooglecloud } from 'simple-icons';
+import { describe, expect, it } from 'vitest';
+import { caseStudies } from '../../src/content/collections';
+import { company } from '../../src/content/company';
+import { locales } from '../../src/content/vocabulary';
+import { formatFigure } from '../../src/i18n/intlLocale';
+import { localizePath } from '../../src/i18n/localePath';
+import { browserSession, builtPaths } from './browser';
+
+const session = browserSession();
+
+/**
+ * Every page the build prerendered, which is every page of `sitePages()` in both
+ * languages, apart from the /case-study/n aliases (the same page as their study).
+ */
+const pages = builtPaths().filter((path) => !/\/case-study\/\d+$/.test(path));
+
+/**
+ * The address of each picture a page shows: the file the browser chose (`currentSrc`) or,
+ * for a lazy picture not yet fetched, its `src`; without the query, so one drawing under
+ * two cache-busting queries still counts as one.
+ */
+const pictureAddresses = (page: Page) =>
+  page.$$eval('img', (images) =>
+    images.map((image) => new URL(image.currentSrc || image.src, document.baseURI).pathname),
+  );
+
+describe('pictures', () => {
+  it('are built for both languages of every page', () => {
+    expect(pages).toContain('/');
+    expect(pages).toContain('/ar');
+    expect(pages.filter((path) => path.startsWith('/ar/')).length).toBe(
+      pages.filter((path) => path !== '/' && !path.startsWith('/ar')).length,
+    );
+  });
+
+  it.each(pages)('%s shows no picture twice', async (path) => {
+    const { page } = await session.open(path, { javaScript: false });
+    const addresses = await pictureAddresses(page);
+    const repeated = addresses.filter((address, index) => addresses.indexOf(address) !== index);
+    expect(repeated).toEqual([]);
+  });
+});
+
+describe.each(locales)('case studies in %s', (locale) => {
+  it.each(caseStudies.slugs)('%s leads with its first three results', async (slug) => {
+    const study = await caseStudies.load(slug, locale);
+    const { page } = await session.open(localizePath(`/case-studies/${slug}`, locale), {
+      javaScript: false,
+    });
+    const hero = page.locator('article > header').first();
+    const results = hero.getByTestId('results-dashboard');
+    const shown = await results.locator('dl > div').evaluateAll((tiles) =>
+      tiles.map((tile) => ({
+        label: tile.querySelector('dt')?.textContent,
+        value: tile.querySelector('dd')?.textContent,
+      })),
+    );
+    expect(shown).toEqual(
+      study.results.metrics.slice(0, 3).map((metric) => ({
+        label: metric.label,
+        value: formatFigure(metric, locale),
+      })),
+    );
+    // The hero leads with results, not with buttons.
+    expect(await hero.getByRole('link').count()).toBe(0);
+  });
+});
+
+describe.each(locales)('the partner strip in %s', (locale) => {
+  it('names the partners and certifications of the company content, in grey', async () => {
+    const { partners, certifications } = company(locale);
+    const { page } = await session.open(localizePath('/', locale));
+    const strip = page.getByTestId('partner-strip');
+    const names = await strip
+      .locator('li')
+      .evaluateAll((items) =>
+        items.map((item) =>
+          [...item.querySelectorAll('span > span')].map((part) => part.textContent),
+        ),
+      );
+    expect(names).toEqual([
+      ...partners.map((partner) => [partner.name, partner.standing]),
+      ...certifications.map((certification) => [certification.name, certification.scope]),
+    ]);
+    // A partner with a mark shows simple-icons' own drawing of it, in the text's grey.
+    const marked = partners.findIndex((partner) => partner.mark === 'googlecloud');
+    const mark = strip.locator('li').nth(marked).locator('svg path');
+    expect(await mark.getAttribute('d')).toBe(siGooglecloud.path);
+    const [fill, muted] = await mark.evaluate((path) => [
+      getComputedStyle(path).fill,
+      getComputedStyle(path.closest('li') ?? path).color,
+    ]);
+    expect(fill).toBe(muted);
+    // The figures the hero used to repeat are gone from it.
+    const hero = page.locator('section', { has: page.locator('h1') });
+    expect(await hero.locator('dl').count()).toBe(0);
+  });
+});

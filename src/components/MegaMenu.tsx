@@ -10,7 +10,7 @@ import { useLocale } from '../i18n/useLocale';
 import { listReset } from '../theme/mixins';
 import { headerBreakpoints } from '../theme/theme';
 import { HydrateSeparately } from './HydrateSeparately';
-import { MegaMenuPanel, type PanelExtras } from './MegaMenuPanel';
+import type { MegaMenuPanel, PanelExtras } from './MegaMenuPanel';
 
 /** From this width of the header the buttons have room for their chevrons. */
 const roomy = `@container site-header (min-width: ${headerBreakpoints.roomy}rem)`;
@@ -86,6 +86,7 @@ const Content = styled(NavigationMenu.Content)`
 interface LoadedMenu {
   locale: Locale;
   sections: NavSection[];
+  Panel: typeof MegaMenuPanel;
   extras?: PanelExtras;
 }
 
@@ -100,8 +101,9 @@ const menuPassesLater = 3;
  * The desktop navigation. Radix NavigationMenu supplies the hover timings (open after
  * 200 ms of hover, no delay within 300 ms of the last, close 150 ms after the pointer leaves)
  * and the keyboard model (Enter or Space opens, arrows move, Escape closes). The buttons
- * are the page's own; the sections' links (content/site/menu.*.yaml) and the icon set load
- * on intent, about 200 ms before a panel opens.
+ * are the page's own; the panels' code, the sections' links (content/site/menu.*.yaml) and
+ * the icon set load on intent, about 200 ms before a panel opens, so none of it weighs on
+ * the first load.
  */
 export function MegaMenu() {
   const { t } = useTranslation();
@@ -115,10 +117,12 @@ export function MegaMenu() {
   const engage = () => {
     setEngaged(true);
     if (menu) return;
-    loadMenuSections(locale).then(
-      (sections) => {
+    Promise.all([loadMenuSections(locale), import('./MegaMenuPanel')]).then(
+      ([sections, { MegaMenuPanel: Panel }]) => {
         setLoaded((current) =>
-          current?.locale === locale ? { ...current, sections } : { locale, sections },
+          current?.locale === locale
+            ? { ...current, sections, Panel }
+            : { locale, sections, Panel },
         );
         import('./Icon').then(
           ({ Icon }) =>
@@ -153,9 +157,9 @@ export function MegaMenu() {
                   {t(`nav.sections.${id}`)}
                   <ChevronDown aria-hidden="true" size="0.875rem" />
                 </Trigger>
-                {engaged && section ? (
+                {engaged && menu && section ? (
                   <Content>
-                    <MegaMenuPanel section={section} extras={menu?.extras} />
+                    <menu.Panel section={section} extras={menu.extras} />
                   </Content>
                 ) : null}
               </NavigationMenu.Item>

@@ -183,9 +183,9 @@ describe('navigation', () => {
       }
       const prefix = path === '/' ? '' : path;
       await navigation.getByRole('button', { name: strings.nav.sections.industries }).click();
-      await page.locator(`a[href="${prefix}/industries/healthcare"]`).waitFor();
+      await page.locator(`header nav a[href="${prefix}/industries/healthcare"]`).waitFor();
       await navigation.getByRole('button', { name: strings.nav.sections.company }).click();
-      await page.locator(`header a[href="${prefix}/contact"]`).waitFor();
+      await page.locator(`header nav a[href="${prefix}/contact"]`).waitFor();
     },
   );
 
@@ -196,7 +196,9 @@ describe('navigation', () => {
     const box = await dialog.boundingBox();
     expect(box?.width).toBe(390);
     await dialog.getByRole('button', { name: en.nav.sections.company }).click();
-    expect(await dialog.locator('a[href="/contact"]').isVisible()).toBe(true);
+    expect(await dialog.getByRole('navigation').locator('a[href="/contact"]').isVisible()).toBe(
+      true,
+    );
     await page.keyboard.press('Escape');
     expect(await dialog.isVisible()).toBe(false);
     // The dialog hands focus back as it unmounts, a task after it hides.

@@ -4,20 +4,28 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { MenuLink, NavSection } from '../content/navigation';
 import { cardSurface, listReset, stretchedLink } from '../theme/mixins';
+import { headerBreakpoints } from '../theme/theme';
 import { Container } from './Container';
 import { FeaturedArticle } from './FeaturedArticle';
 import { FeaturedStory } from './FeaturedStory';
 import type { Icon } from './Icon';
 import { LocalizedLink } from './LocalizedLink';
 
+/** Where the header is roomy (from 80rem), the feature stands beside the links. */
+const roomy = `@container site-header (min-width: ${headerBreakpoints.roomy}rem)`;
+
 /**
- * The section's links in columns beside what it features, on the content's container. Ten
- * links take three columns of four rows, so no panel runs past about 60% of a 768 px-high
- * window, in either language.
+ * The section's links in columns, beside what it features where the header is roomy, on the
+ * content's container. Below that the links take the whole width (four columns at 1024 px),
+ * so no panel runs past about 60% of a 768 px-high window, in either language.
  */
 const Panel = styled(Container)<{ $featuring: boolean }>`
   display: grid;
-  grid-template-columns: ${({ $featuring }) => ($featuring ? 'minmax(0, 1fr) 15rem' : 'minmax(0, 1fr)')};
+  grid-template-columns: minmax(0, 1fr);
+  ${roomy} {
+    grid-template-columns: ${({ $featuring }) =>
+      $featuring ? 'minmax(0, 1fr) 15rem' : 'minmax(0, 1fr)'};
+  }
   align-items: start;
   gap: ${({ theme }) => theme.space(8)};
 `;
@@ -102,7 +110,10 @@ const ViewAll = styled(LocalizedLink)`
 /** The feature's card keeps its size while the story loads, so the panel does not jump. */
 const FeatureCard = styled.div`
   ${cardSurface}
-  display: grid;
+  display: none;
+  ${roomy} {
+    display: grid;
+  }
   align-content: start;
   gap: ${({ theme }) => theme.space(2)};
   min-block-size: 13rem;

@@ -40,8 +40,6 @@ const placements = {
   `,
   header: css`
     ${iconButtonStyles}
-    inline-size: 2.5rem;
-    block-size: 2.5rem;
     ${({ theme }) => theme.media.wideMargins} {
       display: none;
     }

@@ -1,6 +1,6 @@
 import { css } from 'styled-components';
 
-/** A round, bordered button holding only an icon (menu, close). */
+/** A round, bordered button holding only an icon (menu, close): 44 px, a finger's target. */
 export const iconButtonStyles = css`
   display: inline-flex;
   align-items: center;
@@ -13,4 +13,10 @@ export const iconButtonStyles = css`
   background: transparent;
   color: ${({ theme }) => theme.color.text};
   cursor: pointer;
+  /* 48 px under a finger, as the buttons are (controlHeight); minimums, so a labelled
+     icon button that sets its own width keeps it. */
+  @media (pointer: coarse) {
+    min-inline-size: 3rem;
+    min-block-size: 3rem;
+  }
 `;

@@ -1,18 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Button } from '../components/ButtonLink';
 import { LocalizedLink } from '../components/LocalizedLink';
+import { tapArea } from '../theme/mixins';
 
-const SubmitButton = styled.button`
+/** The form's one action, a primary button of the button system. */
+const SubmitButton = styled(Button)`
   grid-column: 1 / -1;
   justify-self: start;
-  min-block-size: 2.75rem;
   padding-inline: ${({ theme }) => theme.space(6)};
-  border: 2px solid ${({ theme }) => theme.color.accent};
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.color.accent};
-  color: ${({ theme }) => theme.color.onAccent};
-  font-weight: 700;
-  cursor: pointer;
   &:disabled {
     cursor: progress;
     opacity: 0.75;
@@ -26,6 +22,11 @@ const PrivacyNote = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.type.small};
+  /* The policy link sits in a sentence of small print: its hit area reaches a finger's
+     44 px above and below it, over the note's own text, which has nothing else to tap. */
+  a {
+    ${tapArea}
+  }
 `;
 
 export interface FormSubmitProps {

@@ -34,3 +34,47 @@ export const stretchedLink = (areaRadius: keyof DefaultTheme['radius']) => css`
     outline-offset: 2px;
   }
 `;
+
+/**
+ * The one height of every control a visitor presses: 44 px (WCAG's target size, Apple's and
+ * Google's touch minimum), and 48 px where the pointer is a finger. A control with more
+ * text than fits a line grows past it.
+ */
+export const controlHeight = css`
+  min-block-size: 2.75rem;
+  @media (pointer: coarse) {
+    min-block-size: 3rem;
+  }
+`;
+
+/** Below this width a page is on a phone, where every link must be a 44 px target. */
+const phone = '@media (max-width: 47.99rem), (pointer: coarse)';
+
+/**
+ * A link in a list (footer, contact details) that stays a line of text on a desktop and
+ * becomes a full 44 px row where it is tapped.
+ */
+export const tapTarget = css`
+  ${phone} {
+    display: inline-flex;
+    align-items: center;
+    min-block-size: 2.75rem;
+  }
+`;
+
+/**
+ * A control that must look smaller than 44 px (a chip, a link in a sentence) gets a hit area
+ * of 44 px: an invisible layer reaching above and below it. Its neighbours must stand at
+ * least the difference apart, or the layers would overlap.
+ */
+export const tapArea = css`
+  position: relative;
+  &::after {
+    content: '';
+    position: absolute;
+    inset-inline: 0;
+    inset-block: 50% auto;
+    block-size: max(100%, 2.75rem);
+    translate: 0 -50%;
+  }
+`;

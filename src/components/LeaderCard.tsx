@@ -44,7 +44,7 @@ export function LeaderCard({ leader }: { leader: DocumentData<Leader> }) {
       <h3>{leader.name}</h3>
       <Role>{leader.role}</Role>
       <p>{leader.bio}</p>
-      <TagList tags={leader.expertise} label={t('about.expertise')} tone="outline" />
+      <TagList tags={leader.expertise} label={t('about.expertise')} tone="neutral" />
     </Card>
   );
 }

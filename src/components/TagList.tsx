@@ -6,9 +6,11 @@ const List = styled.ul<{ $tone: TagTone }>`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   ${listReset}
+  /* Flat, square-cornered labels: pills are filter chips, which a visitor presses, and
+     bordered boxes are buttons; a tag is neither. */
   li {
-    padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(3)};
-    border-radius: ${({ theme }) => theme.radius.round};
+    padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(2)};
+    border-radius: ${({ theme }) => theme.radius.small};
     font-size: ${({ theme }) => theme.type.small};
     ${({ $tone, theme }) =>
       $tone === 'accent'
@@ -18,12 +20,13 @@ const List = styled.ul<{ $tone: TagTone }>`
             font-weight: 700;
           `
         : css`
-            border: 1px solid ${theme.color.border};
+            background: ${theme.color.surface};
+            color: ${theme.color.textMuted};
           `}
   }
 `;
 
-export type TagTone = 'accent' | 'outline';
+export type TagTone = 'accent' | 'neutral';
 
 export interface TagListProps {
   tags: string[];

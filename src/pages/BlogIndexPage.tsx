@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../components/ButtonLink';
 import { CardGrid } from '../components/CardGrid';
+import { FilterChip } from '../components/FilterChip';
 import { PostCard } from '../components/PostCard';
 import { PageHeader } from '../components/PageHeader';
 import { Section } from '../components/Section';
@@ -44,15 +45,11 @@ const SearchField = styled.div`
   }
 `;
 
+/** 8 px between rows of chips: each chip's 44 px hit area reaches 4 px past its edge. */
 const Categories = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-`;
-
-const CategoryButton = styled(Button)`
-  min-block-size: 2.5rem;
-  font-size: ${({ theme }) => theme.type.small};
 `;
 
 const Featured = styled.div`
@@ -125,15 +122,9 @@ export function BlogIndexPage({ page, posts }: BlogIndexPageProps) {
           </SearchField>
           <Categories role="group" aria-label={t('blog.categories')}>
             {(['all', ...blogCategories] as const).map((value) => (
-              <CategoryButton
-                key={value}
-                type="button"
-                aria-pressed={category === value}
-                $variant={category === value ? 'primary' : 'secondary'}
-                onClick={() => choose(value)}
-              >
+              <FilterChip key={value} selected={category === value} onClick={() => choose(value)}>
                 {value === 'all' ? t('blogCategories.all') : categoryLabel(value)}
-              </CategoryButton>
+              </FilterChip>
             ))}
           </Categories>
           <p role="status">{t('blog.found', { count: found.length })}</p>
@@ -143,7 +134,7 @@ export function BlogIndexPage({ page, posts }: BlogIndexPageProps) {
             <p>{t('blog.noneFound')}</p>
             <Button
               type="button"
-              $variant="secondary"
+              $variant="quiet"
               onClick={() => {
                 setQuery('');
                 choose('all');

@@ -1,7 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { cardSurface } from '../theme/mixins';
 import { DialogBar } from '../components/DialogBar';
 import { DialogFrame } from '../components/DialogFrame';
@@ -47,8 +47,6 @@ const Stepper = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   button {
     ${iconButtonStyles}
-    inline-size: 2.5rem;
-    block-size: 2.5rem;
   }
   button:disabled {
     opacity: 0.45;
@@ -61,40 +59,90 @@ const Stepper = styled.div`
   }
 `;
 
+/**
+ * Radios and switches drawn in the palette's colours. The browser's own controls are grey
+ * squares and circles on the dark panel whatever accent-color says, and the panel is where
+ * a visitor who needs contrast comes first; drawn here, they follow both themes and both
+ * high-contrast palettes. Rings are textMuted (over 3:1 on the panel in every palette).
+ */
+const drawnControl = css`
+  appearance: none;
+  flex: none;
+  margin: 0;
+  border: 2px solid ${({ theme }) => theme.color.textMuted};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  cursor: pointer;
+  transition:
+    background-color 150ms ease,
+    background-position 150ms ease,
+    border-color 150ms ease;
+  &:checked {
+    border-color: ${({ theme }) => theme.color.accent};
+  }
+`;
+
 const Choices = styled.fieldset`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
   margin: 0;
   padding: 0;
   border: 0;
   legend {
-    margin-block-end: ${({ theme }) => theme.space(2)};
+    margin-block-end: ${({ theme }) => theme.space(1)};
+    padding: 0;
     font-weight: 600;
   }
   label {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    min-block-size: 1.75rem;
+    gap: ${({ theme }) => theme.space(3)};
+    min-block-size: 2.75rem;
+    cursor: pointer;
   }
   input {
+    ${drawnControl}
     inline-size: 1.25rem;
     block-size: 1.25rem;
-    accent-color: ${({ theme }) => theme.color.accent};
+    border-radius: ${({ theme }) => theme.radius.round};
+  }
+  /* The dot: the accent inside a ring of the panel's own colour. */
+  input:checked {
+    background: ${({ theme }) => theme.color.accent};
+    box-shadow: inset 0 0 0 3px ${({ theme }) => theme.color.surfaceRaised};
   }
 `;
 
+/**
+ * A switch: a track with a round thumb at its start when off and at its end when on. The
+ * thumb is a radial gradient moved by background-position; in Arabic the whole switch is
+ * mirrored (the `directional` class), so "on" is always toward the reading direction's end.
+ */
 const Toggle = styled.label`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
-  min-block-size: 2rem;
+  min-block-size: 2.75rem;
   font-weight: 600;
+  cursor: pointer;
   input {
-    inline-size: 1.25rem;
-    block-size: 1.25rem;
-    accent-color: ${({ theme }) => theme.color.accent};
+    ${drawnControl}
+    inline-size: 2.75rem;
+    block-size: 1.5rem;
+    border-radius: ${({ theme }) => theme.radius.round};
+    background: radial-gradient(
+        circle closest-side,
+        ${({ theme }) => theme.color.textMuted} 75%,
+        transparent calc(75% + 1px)
+      )
+      0% 50% / 1.25rem 1.25rem no-repeat ${({ theme }) => theme.color.surfaceRaised};
+  }
+  input:checked {
+    background: radial-gradient(
+        circle closest-side,
+        ${({ theme }) => theme.color.onAccent} 75%,
+        transparent calc(75% + 1px)
+      )
+      100% 50% / 1.25rem 1.25rem no-repeat ${({ theme }) => theme.color.accent};
   }
 `;
 
@@ -143,6 +191,7 @@ function SwitchSetting({ setting }: { setting: 'reducedMotion' | 'screenReader' 
       <input
         type="checkbox"
         role="switch"
+        className="directional"
         checked={settings[setting]}
         onChange={(event) => change({ [setting]: event.target.checked })}
       />

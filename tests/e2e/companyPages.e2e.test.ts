@@ -19,6 +19,7 @@ import { company } from '../../src/content/company';
 import { filterPosts, type PostFilter } from '../../src/content/filterPosts';
 import type { BlogCategory } from '../../src/content/vocabulary';
 import { formatDate, formatFigure } from '../../src/i18n/intlLocale';
+import ar from '../../src/i18n/locales/ar.json';
 import en from '../../src/i18n/locales/en.json';
 import { baseUrl, browserSession } from './browser';
 
@@ -165,12 +166,20 @@ describe('contact', () => {
     expect(await phones.first().getAttribute('dir')).toBe('ltr');
     expect(await page.locator('main a[href^="mailto:"]').count()).toBe(2);
     expect(await page.textContent('main')).toContain(company('ar').address.postalCode);
-    const map = page.locator('main iframe');
-    expect(await map.getAttribute('loading')).toBe('lazy');
-    expect(await map.getAttribute('src')).toContain('openstreetmap.org');
-    expect(await map.getAttribute('title')).toBeTruthy();
+    // The map is a drawn card with the address and a link until the visitor asks for the
+    // provider's frame, which then takes focus.
     const mapLink = page.locator('main a[target="_blank"]');
     expect(await mapLink.getAttribute('href')).toContain('openstreetmap.org');
+    const map = page.locator('main iframe');
+    expect(await map.count()).toBe(0);
+    expect(await page.locator('main figure address').textContent()).toContain(
+      company('ar').address.postalCode,
+    );
+    await page.getByRole('button', { name: ar.contact.showMap }).click();
+    expect(await map.getAttribute('loading')).toBe('lazy');
+    expect(await map.getAttribute('src')).toContain('openstreetmap.org');
+    expect(await map.getAttribute('title')).toBe(contact.map.caption);
+    expect(await map.evaluate((frame) => frame === document.activeElement)).toBe(true);
     expect(await mapLink.getAttribute('rel')).toContain('noopener');
   });
 });

@@ -19,8 +19,8 @@ const controlStyles = css`
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space(1.5)};
-  min-block-size: 2.5rem;
-  min-inline-size: 2.5rem;
+  min-block-size: 2.75rem;
+  min-inline-size: 2.75rem;
   padding-inline: ${({ theme }) => theme.space(2.5)};
   border-radius: ${({ theme }) => theme.radius.round};
   border: 1px solid ${({ theme }) => theme.color.border};

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import styled from 'styled-components';
+import { tapTarget } from '../theme/mixins';
 import { LocalizedLink } from './LocalizedLink';
 
 const Anchor = styled(LocalizedLink)`
@@ -10,6 +11,7 @@ const Anchor = styled(LocalizedLink)`
   color: ${({ theme }) => theme.color.accentText};
   font-weight: 700;
   text-decoration: none;
+  ${tapTarget}
   svg {
     transition: transform 150ms ease;
   }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { balancedGrid } from '../theme/balancedGrid';
-import { listReset } from '../theme/mixins';
+import { listReset, tapTarget } from '../theme/mixins';
 import { company } from '../content/company';
 import { footerQuickLinks, footerServiceLinks, type NavLink } from '../content/navigation';
 import { useLocale } from '../i18n/useLocale';
@@ -42,6 +42,7 @@ const List = styled.ul`
     min-block-size: 1.5rem;
     color: inherit;
     text-decoration: none;
+    ${tapTarget}
   }
   a:hover {
     color: ${({ theme }) => theme.color.accentText};
@@ -63,8 +64,8 @@ const Socials = styled.ul`
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    inline-size: 2.5rem;
-    block-size: 2.5rem;
+    inline-size: 2.75rem;
+    block-size: 2.75rem;
     border: 1px solid ${({ theme }) => theme.color.border};
     border-radius: 999px;
     color: ${({ theme }) => theme.color.text};
@@ -82,6 +83,9 @@ const Bottom = styled.div`
   ul {
     display: flex;
     gap: ${({ theme }) => theme.space(6)};
+  }
+  a {
+    ${tapTarget}
   }
 `;
 

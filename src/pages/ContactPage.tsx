@@ -16,7 +16,7 @@ import type { DocumentData } from '../content/collection';
 import { ContactForm } from '../forms/ContactForm';
 import { company } from '../content/company';
 import { useLocale } from '../i18n/useLocale';
-import { cardSurface } from '../theme/mixins';
+import { cardSurface, tapTarget } from '../theme/mixins';
 
 /** The form beside the ways to reach us; the details follow the form on narrow screens. */
 const FormBand = styled.div`
@@ -54,6 +54,9 @@ const Details = styled.aside`
   dd {
     margin: 0;
     color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd a {
+    ${tapTarget}
   }
 `;
 

@@ -44,14 +44,13 @@ const facts = factsType.fields.parse(parse(readFileSync('content/site/facts.yaml
  */
 const readText = () =>
   page.$eval('main', (main) => {
-    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT, {
-      acceptNode: (node) =>
-        node.parentElement?.closest('[aria-hidden="true"]')
-          ? NodeFilter.FILTER_REJECT
-          : NodeFilter.FILTER_ACCEPT,
-    });
+    // A filter callback would not run in a page without JavaScript; the loop decides instead.
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
     const parts: string[] = [];
-    while (walker.nextNode()) parts.push(walker.currentNode.textContent ?? '');
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      if (!node.parentElement?.closest('[aria-hidden="true"]')) parts.push(node.textContent ?? '');
+    }
     return parts.join(' ');
   });
 

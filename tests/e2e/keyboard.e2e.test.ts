@@ -36,6 +36,8 @@ describe('by keyboard alone', () => {
     await page.keyboard.press('Tab');
     expect(await focused()).toBe(en.nav.sections.services);
     await page.keyboard.press('Enter');
+    // The panel's code and links load as focus reaches the menu; the panel opens with them.
+    await page.getByRole('link', { name: new RegExp(`^${en.nav.viewAll}`) }).waitFor();
     await page.keyboard.press('Tab');
     expect(await focused()).toMatch(new RegExp(`^${en.nav.viewAll}`));
     await page.keyboard.press('Escape');
@@ -60,7 +62,8 @@ describe('by keyboard alone', () => {
   });
 
   it('opens the accessibility panel, changes a setting and closes it', async () => {
-    await open('/about');
+    // Wide enough for the button to float in the corner, last in the tab order.
+    await open('/about', 1440);
     await page.keyboard.press('Shift+Tab');
     expect(await focused()).toBe(en.accessibility.open);
     await page.keyboard.press('Enter');

@@ -62,6 +62,8 @@ describe('the drawer on a phone', () => {
       const sections = menuSections(await menus.load('menu', locale));
       const navigation = drawer.getByRole('navigation');
       const triggers = navigation.getByRole('button');
+      // The drawer shows once its code and the menu's links have loaded.
+      await triggers.first().waitFor();
       expect(await triggers.allTextContents()).toEqual(
         sections.map((section) => nav.sections[section.id]),
       );
@@ -105,7 +107,7 @@ describe('the header', () => {
   });
 
   it.each(oneRowWidths)(
-    'opens every menu panel no taller than 60%% of a 768 px window (%s, %s, %i px)',
+    'opens every menu panel no taller than 60 percent of a 768 px window (%s, %s, %i px)',
     async (locale, home, width) => {
       const nav = strings[locale].nav;
       ({ page } = await session.open(home, { width }));

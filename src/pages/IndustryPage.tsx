@@ -33,6 +33,7 @@ export function IndustryPage({ industry }: { industry: DocumentData<Industry> })
   return (
     <article>
       <PageHeader
+        kind="detail"
         eyebrow={t('nav.sections.industries')}
         title={industry.title}
         summary={industry.summary}
@@ -46,7 +47,7 @@ export function IndustryPage({ industry }: { industry: DocumentData<Industry> })
           <Paragraphs paragraphs={overview.paragraphs} />
         </MediaSplit>
       </Section>
-      <Section title={industry.solutionsTitle} tinted>
+      <Section title={industry.solutionsTitle}>
         <CardGrid minWidth={16}>
           {industry.solutions.map((solution) => (
             <PlainCard key={solution.title}>
@@ -73,7 +74,7 @@ export function IndustryPage({ industry }: { industry: DocumentData<Industry> })
           </StudyText>
         </MediaSplit>
       </Section>
-      <Section title={industry.benefitsTitle} tinted>
+      <Section title={industry.benefitsTitle}>
         <FeatureGrid items={industry.benefits} columns={3} />
       </Section>
       <CallToAction

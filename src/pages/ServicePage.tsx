@@ -1,32 +1,53 @@
-import type { Service } from 'contentlayer/generated';
+import type { CaseStudy, Service } from 'contentlayer/generated';
 import { useTranslation } from 'react-i18next';
 import { Artwork } from '../components/Artwork';
 import { ButtonPair } from '../components/ButtonLink';
 import { CallToAction } from '../components/CallToAction';
-import { FeatureGrid } from '../components/FeatureGrid';
-import { Paragraphs } from '../components/Paragraphs';
-import { PageHeader } from '../components/PageHeader';
 import { CardGrid } from '../components/CardGrid';
+import { FeatureGrid } from '../components/FeatureGrid';
+import { PageHeader } from '../components/PageHeader';
+import { Paragraphs } from '../components/Paragraphs';
+import { ProcessSteps } from '../components/ProcessSteps';
+import { QuestionList } from '../components/QuestionList';
+import { RelatedCaseStudy } from '../components/RelatedCaseStudy';
 import { Section } from '../components/Section';
 import type { DocumentData } from '../content/collection';
+import { headlineOutcome } from '../content/headlineOutcome';
+import { useLocale } from '../i18n/useLocale';
 
-/** A service detail page: what it is, how we deliver it, its four feature blocks. */
-export function ServicePage({ service }: { service: DocumentData<Service> }) {
+export interface ServicePageProps {
+  service: DocumentData<Service>;
+  /** The case study its engagement names; the web editor's preview leaves it out. */
+  study?: DocumentData<CaseStudy>;
+}
+
+/**
+ * A service detail page: what it is, its four feature blocks, how an engagement runs, the
+ * case study that proves it and what buyers ask, closing on a call that names the service.
+ */
+export function ServicePage({ service, study }: ServicePageProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const { engagement } = service;
   return (
     <article>
       <PageHeader
+        kind="detail"
         eyebrow={t('nav.links.services')}
         title={service.title}
         summary={service.summary}
         actions={<ButtonPair primary={service.primaryAction} secondary={service.secondaryAction} />}
         image={service.image}
+        outcome={study ? headlineOutcome(study, locale) : undefined}
       />
       <Section title={t('pages.overview')} headingBeside>
         <Paragraphs paragraphs={service.overview} />
       </Section>
-      <Section title={t('pages.keyFeatures')} tinted>
+      <Section title={t('pages.keyFeatures')}>
         <FeatureGrid items={service.features} />
+      </Section>
+      <Section title={t('pages.howWeWork')}>
+        <ProcessSteps steps={engagement.process} />
       </Section>
       {service.gallery.length > 0 ? (
         <Section title={t('pages.inPractice')}>
@@ -39,7 +60,21 @@ export function ServicePage({ service }: { service: DocumentData<Service> }) {
           </CardGrid>
         </Section>
       ) : null}
-      <CallToAction primary={service.primaryAction} secondary={service.secondaryAction} />
+      {study ? (
+        <Section title={t('pages.proof')}>
+          <CardGrid minWidth={40}>
+            <RelatedCaseStudy study={study} />
+          </CardGrid>
+        </Section>
+      ) : null}
+      <Section title={t('pages.questions')}>
+        <QuestionList questions={engagement.questions} />
+      </Section>
+      <CallToAction
+        title={t('pages.serviceCtaTitle', { service: service.title })}
+        primary={service.primaryAction}
+        secondary={service.secondaryAction}
+      />
     </article>
   );
 }

@@ -8,6 +8,7 @@ import { CallToAction } from '../components/CallToAction';
 import { CheckList } from '../components/CheckList';
 import { Container } from '../components/Container';
 import { CardGrid } from '../components/CardGrid';
+import { FigureList } from '../components/FigureList';
 import { LinkCard } from '../components/LinkCard';
 import { MediaSplit } from '../components/MediaSplit';
 import { PageHeader } from '../components/PageHeader';
@@ -76,9 +77,10 @@ export function ServicesOverviewPage({ page, services }: ServicesOverviewPagePro
   return (
     <>
       <PageHeader
+        kind="listing"
         title={page.title}
         summary={page.summary}
-        image={page.image}
+        facts={<FigureList figures={page.keyFacts} />}
         actions={<ButtonPair primary={page.primaryAction} secondary={page.secondaryAction} />}
       />
       <Contents aria-label={t('pages.onThisPage')}>
@@ -93,12 +95,7 @@ export function ServicesOverviewPage({ page, services }: ServicesOverviewPagePro
         </Container>
       </Contents>
       {sections.map(({ service, description, keyFeatures }, index) => (
-        <Section
-          key={service.slug}
-          id={service.slug}
-          title={service.title}
-          tinted={index % 2 === 1}
-        >
+        <Section key={service.slug} id={service.slug} title={service.title}>
           <MediaSplit media={<Artwork image={service.image} />} mediaFirst={index % 2 === 1}>
             <Description>{description}</Description>
             <SubHeading>{t('pages.keyFeatures')}</SubHeading>
@@ -113,7 +110,7 @@ export function ServicesOverviewPage({ page, services }: ServicesOverviewPagePro
         </Section>
       ))}
       {others.length > 0 ? (
-        <Section title={t('pages.moreServices')} tinted={sections.length % 2 === 1}>
+        <Section title={t('pages.moreServices')}>
           <CardGrid>
             {others.map((service) => (
               <LinkCard
@@ -128,7 +125,7 @@ export function ServicesOverviewPage({ page, services }: ServicesOverviewPagePro
           </CardGrid>
         </Section>
       ) : null}
-      <CallToAction primary={page.primaryAction} secondary={page.secondaryAction} />
+      <CallToAction kind="row" primary={page.primaryAction} secondary={page.secondaryAction} />
     </>
   );
 }

@@ -27,18 +27,18 @@ export function SolutionHubPage({ page, solutions }: SolutionHubPageProps) {
   );
   return (
     <>
-      <PageHeader title={page.title} summary={page.summary} image={page.image} />
+      <PageHeader kind="listing" title={page.title} summary={page.summary} />
       <Section title={t('pages.featuredSolutions')}>
         <CardGrid>
           {solutions.filter(({ featured }) => featured).map((s) => card(s, true))}
         </CardGrid>
       </Section>
-      <Section title={t('pages.moreSolutions')} tinted>
+      <Section title={t('pages.moreSolutions')}>
         <CardGrid>
           {solutions.filter(({ featured }) => !featured).map((s) => card(s, false))}
         </CardGrid>
       </Section>
-      <CallToAction />
+      <CallToAction kind="row" />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { Solution } from 'contentlayer/generated';
+import type { CaseStudy, Solution } from 'contentlayer/generated';
 import { useTranslation } from 'react-i18next';
 import { ButtonPair } from '../components/ButtonLink';
 import { CallToAction } from '../components/CallToAction';
@@ -8,20 +8,34 @@ import { FeatureGrid } from '../components/FeatureGrid';
 import { LinkCard } from '../components/LinkCard';
 import { PageHeader } from '../components/PageHeader';
 import { Paragraphs } from '../components/Paragraphs';
+import { ProcessSteps } from '../components/ProcessSteps';
+import { QuestionList } from '../components/QuestionList';
+import { RelatedCaseStudy } from '../components/RelatedCaseStudy';
 import { Section } from '../components/Section';
 import type { DocumentData } from '../content/collection';
+import { headlineOutcome } from '../content/headlineOutcome';
+import { useLocale } from '../i18n/useLocale';
 
 export interface SolutionPageProps {
   solution: DocumentData<Solution>;
   related: DocumentData<Solution>[];
+  /** The case study its engagement names; the web editor's preview leaves it out. */
+  study?: DocumentData<CaseStudy>;
 }
 
-/** The solution template: hero, overview, key benefits, key features, related, closing call. */
-export function SolutionPage({ solution, related }: SolutionPageProps) {
+/**
+ * The solution template: hero, overview, key benefits, key features, how an engagement
+ * runs, the case study that proves it, what buyers ask, related solutions, closing call.
+ */
+export function SolutionPage({ solution, related, study }: SolutionPageProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const { engagement } = solution;
   return (
     <article>
       <PageHeader
+        kind="detail"
+        outcome={study ? headlineOutcome(study, locale) : undefined}
         eyebrow={t('nav.sections.solutions')}
         title={solution.title}
         summary={solution.summary}
@@ -36,7 +50,7 @@ export function SolutionPage({ solution, related }: SolutionPageProps) {
       <Section title={t('pages.overview')} headingBeside>
         <Paragraphs paragraphs={solution.overview} />
       </Section>
-      <Section title={t('pages.keyBenefits')} tinted>
+      <Section title={t('pages.keyBenefits')}>
         <CardGrid minWidth={18}>
           {solution.benefits.map((group) => (
             <PlainCard key={group.title}>
@@ -49,7 +63,20 @@ export function SolutionPage({ solution, related }: SolutionPageProps) {
       <Section title={t('pages.keyFeatures')}>
         <FeatureGrid items={solution.features} columns={3} />
       </Section>
-      <Section title={t('pages.relatedSolutions')} tinted>
+      <Section title={t('pages.howWeWork')}>
+        <ProcessSteps steps={engagement.process} />
+      </Section>
+      {study ? (
+        <Section title={t('pages.proof')}>
+          <CardGrid minWidth={40}>
+            <RelatedCaseStudy study={study} />
+          </CardGrid>
+        </Section>
+      ) : null}
+      <Section title={t('pages.questions')}>
+        <QuestionList questions={engagement.questions} />
+      </Section>
+      <Section title={t('pages.relatedSolutions')}>
         <CardGrid>
           {related.map((other) => (
             <LinkCard

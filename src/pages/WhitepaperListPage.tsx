@@ -20,7 +20,7 @@ export function WhitepaperListPage({ page, whitepapers }: WhitepaperListPageProp
       title={page.title}
       summary={page.summary}
       image={page.image}
-      listTitle={t('nav.links.whitepapers')}
+      listTitle={t('pages.whitepapersList')}
       items={whitepapers.map((paper) => ({
         title: paper.title,
         summary: paper.description,

@@ -303,6 +303,24 @@ describe('npm run content refuses a wrong edit, naming the file and the field', 
       [article, 'field date', 'YYYY-MM-DD'],
     ],
     [
+      'a related case study that does not exist',
+      both(
+        replace(cloud, 'caseStudy: medical-center-cloud', 'caseStudy: medical-centre-cloud'),
+        replace(
+          'content/services/cloud.ar.yaml',
+          'caseStudy: medical-center-cloud',
+          'caseStudy: medical-centre-cloud',
+        ),
+      ),
+      [
+        cloud,
+        'field engagement.caseStudy',
+        '"medical-centre-cloud"',
+        'content/case-studies has no medical-centre-cloud.en and medical-centre-cloud.ar file',
+        'Did you mean "medical-center-cloud"?',
+      ],
+    ],
+    [
       'a link in a field to a page that does not exist',
       both(
         replace(cloud, 'href: /contact', 'href: /contact-us'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentType } from './contentType';
+import { engagement } from './engagement';
 import { action, described, exactly, headText, icon, image, list, text, texts } from './fields';
 
 const feature = z.strictObject({ title: text(), description: text(), icon: icon() });
@@ -22,5 +23,6 @@ export const service = contentType({
     ),
     primaryAction: action,
     secondaryAction: action,
+    engagement,
   }),
 });

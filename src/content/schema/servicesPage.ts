@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { overviewServiceSlugs } from '../vocabulary';
+import { figures } from './blocks';
 import { contentType } from './contentType';
 import {
   action,
   choice,
   described,
   exactly,
-  headerImage,
   list,
   text,
   texts,
@@ -32,7 +32,7 @@ export const servicesPage = contentType({
     title: text(),
     description: text(),
     summary: text(),
-    image: headerImage(),
+    keyFacts: described(figures(exactly(3)), 'three figures beside the title'),
     sections: uniqueBy(list(section, exactly(overviewServiceSlugs.length)), 'service'),
     primaryAction: action,
     secondaryAction: action,

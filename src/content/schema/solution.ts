@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { solutionSlugs } from '../vocabulary';
 import { titledItem } from './blocks';
 import { contentType } from './contentType';
+import { engagement } from './engagement';
 import {
   choice,
   described,
@@ -36,6 +37,7 @@ export const solution = contentType({
     benefits: list(z.strictObject({ title: text(), items: texts({ min: 1 }) }), { min: 1 }),
     features: list(titledItem, { min: 1 }),
     related: described(list(choice(solutionSlugs), { min: 1, max: 3 }), 'up to three solutions'),
+    engagement,
     ctaText: described(text().optional(), 'the closing band; the site-wide wording when left out'),
     ctaButtonText: text().optional(),
     ctaLinkUrl: internalLink().optional(),

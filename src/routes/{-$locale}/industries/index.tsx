@@ -27,7 +27,7 @@ function IndustriesRoute() {
       title={page.title}
       summary={page.summary}
       image={page.image}
-      listTitle={t('nav.sections.industries')}
+      listTitle={t('pages.industriesList')}
       items={all.map((industry) => ({
         title: industry.title,
         summary: industry.summary,

@@ -23,7 +23,7 @@ function ResearchRoute() {
   return (
     <CollectionPage
       page={page}
-      listTitle={t('nav.links.research')}
+      listTitle={t('pages.researchList')}
       closing={{
         title: t('insightsPages.researchAccessTitle'),
         summary: t('insightsPages.researchAccessSummary'),

@@ -1,15 +1,17 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { services } from '../../../content/collections';
+import { caseStudies, services } from '../../../content/collections';
 import { ServicePage } from '../../../pages/ServicePage';
 import { pageHead } from '../../../seo/pageHead';
 
 export const Route = createFileRoute('/{-$locale}/services/$slug')({
-  loader: ({ params, context }) => {
+  loader: async ({ params, context: { locale } }) => {
     if (!services.has(params.slug)) throw notFound();
-    return services.load(params.slug, context.locale);
+    const service = await services.load(params.slug, locale);
+    const study = await caseStudies.load(service.engagement.caseStudy, locale);
+    return { service, study };
   },
   head: (route) =>
-    pageHead(route, (service) => ({
+    pageHead(route, ({ service }) => ({
       title: service.title,
       description: service.summary,
     })),
@@ -17,5 +19,6 @@ export const Route = createFileRoute('/{-$locale}/services/$slug')({
 });
 
 function ServiceRoute() {
-  return <ServicePage service={Route.useLoaderData()} />;
+  const { service, study } = Route.useLoaderData();
+  return <ServicePage service={service} study={study} />;
 }

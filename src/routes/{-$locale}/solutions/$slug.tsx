@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { solutions } from '../../../content/collections';
+import { caseStudies, solutions } from '../../../content/collections';
 import { SolutionPage } from '../../../pages/SolutionPage';
 import { pageHead } from '../../../seo/pageHead';
 
@@ -8,7 +8,8 @@ export const Route = createFileRoute('/{-$locale}/solutions/$slug')({
     if (!solutions.has(params.slug)) throw notFound();
     const solution = await solutions.load(params.slug, locale);
     const related = await Promise.all(solution.related.map((slug) => solutions.load(slug, locale)));
-    return { solution, related };
+    const study = await caseStudies.load(solution.engagement.caseStudy, locale);
+    return { solution, related, study };
   },
   head: (route) =>
     pageHead(route, ({ solution }) => ({
@@ -19,6 +20,6 @@ export const Route = createFileRoute('/{-$locale}/solutions/$slug')({
 });
 
 function SolutionRoute() {
-  const { solution, related } = Route.useLoaderData();
-  return <SolutionPage solution={solution} related={related} />;
+  const { solution, related, study } = Route.useLoaderData();
+  return <SolutionPage solution={solution} related={related} study={study} />;
 }

@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CaseStudy, Service } from 'contentlayer/generated';
+import type { TFunction } from 'i18next';
+import { expect } from 'vitest';
+import type { DocumentData } from '../content/collection';
+import type { Locale } from '../content/vocabulary';
+import { formatFigure } from '../i18n/intlLocale';
+import { localizePath } from '../i18n/localePath';
+
+/** The first result of a study, as a page it proves writes it. */
+export function headlineOf(study: DocumentData<CaseStudy>, locale: Locale) {
+  const [headline] = study.results.metrics;
+  if (!headline) throw new Error(`${study.slug} has no result to lead with`);
+  return { value: formatFigure(headline, locale), label: headline.label };
+}
+
+/**
+ * Checks the rendered page shows its engagement from content: the steps in order as an
+ * ordered list, the case study as a link with its headline result, and each question as a
+ * native disclosure whose answer opens on a click.
+ */
+export async function expectEngagement(
+  engagement: Service['engagement'],
+  study: DocumentData<CaseStudy>,
+  locale: Locale,
+  t: TFunction,
+) {
+  const steps = within(screen.getByRole('region', { name: t('pages.howWeWork') })).getByRole(
+    'list',
+  );
+  expect(steps.tagName).toBe('OL');
+  expect(
+    within(steps)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent),
+  ).toEqual(engagement.process.map((step) => step.title));
+
+  const proof = screen.getByRole('region', { name: t('pages.proof') });
+  const headline = headlineOf(study, locale);
+  // Labels keep the check's no-break spaces ("18 months"), which getByText would collapse.
+  expect(proof.querySelector('strong')?.textContent).toBe(headline.value);
+  expect(proof.textContent).toContain(headline.label);
+  const link = within(proof).getByRole('link', {
+    name: (name) => name.startsWith(t('pages.readCaseStudy')) && name.includes(study.title),
+  });
+  expect(link).toHaveAttribute('href', localizePath(`/case-studies/${study.slug}`, locale));
+
+  const questions = screen.getByRole('region', { name: t('pages.questions') });
+  const summaries = [...questions.querySelectorAll('details > summary')];
+  expect(summaries.map((summary) => summary.textContent)).toEqual(
+    engagement.questions.map((item) => item.question),
+  );
+  const [first] = engagement.questions;
+  const [firstSummary] = summaries;
+  if (!first || !firstSummary) throw new Error('The page shows no question');
+  const answer = firstSummary.nextElementSibling;
+  expect(answer?.textContent).toBe(first.answer);
+  expect(answer).not.toBeVisible();
+  await userEvent.click(firstSummary);
+  expect(answer).toBeVisible();
+}

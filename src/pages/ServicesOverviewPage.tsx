@@ -1,7 +1,7 @@
 import type { Service, ServicesPage } from 'contentlayer/generated';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { listReset } from '../theme/mixins';
+import { listReset, tapArea } from '../theme/mixins';
 import { Artwork } from '../components/Artwork';
 import { ButtonLink, ButtonPair } from '../components/ButtonLink';
 import { CallToAction } from '../components/CallToAction';
@@ -35,6 +35,7 @@ const Contents = styled.nav`
     color: ${({ theme }) => theme.color.text};
     font-weight: 600;
     text-decoration: none;
+    ${tapArea}
   }
   a:hover {
     border-color: ${({ theme }) => theme.color.accent};

@@ -1,5 +1,11 @@
 import { expect } from 'vitest';
-import { answers, honeypotField, receiverPath, submissionLimit } from '../src/forms/formContract';
+import {
+  answers,
+  honeypotField,
+  newsletterLists,
+  receiverPath,
+  submissionLimit,
+} from '../src/forms/formContract';
 import { fieldInvalidKey } from '../src/forms/formRules';
 
 /**
@@ -57,6 +63,22 @@ export const contractCases: ContractCase[] = [
         expect(response.status).toBe(200);
         expect(await response.json()).toEqual(answers.received);
       }
+    },
+  },
+  {
+    name: 'accepts a newsletter sign-up choosing newsletters, and refuses one not on the list',
+    async check(send) {
+      const [first, , third] = newsletterLists;
+      for (const lists of [`${first},${third}`, [first, third]]) {
+        const response = await send(...post('newsletter', { email: fresh('chooser'), lists }));
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual(answers.received);
+      }
+      const refused = await send(
+        ...post('newsletter', { email: fresh('unknown-list'), lists: `${first},daily-horoscope` }),
+      );
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({ errors: { lists: fieldInvalidKey('lists') } });
     },
   },
   {

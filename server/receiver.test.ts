@@ -2,7 +2,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractCases } from '../mocks/formsContract';
-import { answers, honeypotField, pageField, receiverPath } from '../src/forms/formContract';
+import {
+  answers,
+  honeypotField,
+  newsletterLists,
+  pageField,
+  receiverPath,
+} from '../src/forms/formContract';
 import en from '../src/i18n/locales/en.json';
 import ar from '../src/i18n/locales/ar.json';
 import type { OpenedDatabase } from './db/database';
@@ -34,7 +40,10 @@ const json = (body: unknown, headers: Record<string, string> = {}): RequestInit 
   body: JSON.stringify(body),
 });
 
-const formPost = (fields: Record<string, string>, headers: Record<string, string> = {}) => ({
+const formPost = (
+  fields: Record<string, string> | [string, string][],
+  headers: Record<string, string> = {},
+) => ({
   method: 'POST',
   headers: {
     'Content-Type': 'application/x-www-form-urlencoded',
@@ -145,6 +154,38 @@ describe.each(testDatabases)('on $engine', ({ open }) => {
       expect(rows.filter((row) => row.email.toLowerCase() === 'reader@example.com')).toHaveLength(
         1,
       );
+    });
+
+    it('keeps the newsletters a sign-up chose, from ticked boxes posted without JavaScript too', async () => {
+      const [first, second, third] = newsletterLists;
+      const app = receiver();
+      await app.request(
+        `${receiverPath}/newsletter`,
+        json(
+          { email: 'chooser@example.com', lists: [third, first] },
+          { 'Idempotency-Key': 'lists-1' },
+        ),
+      );
+      const plain = await app.request(
+        `${receiverPath}/newsletter`,
+        formPost([
+          ['email', 'plain-chooser@example.com'],
+          ['lists', second],
+          ['lists', third],
+          [pageField, '/insights/newsletters'],
+        ]),
+      );
+      expect(plain.status).toBe(200);
+      await app.request(
+        `${receiverPath}/newsletter`,
+        json({ email: 'digest@example.com' }, { 'Idempotency-Key': 'lists-2' }),
+      );
+      const [chosen] = await rowsFor('chooser@example.com');
+      const [posted] = await rowsFor('plain-chooser@example.com');
+      const [digest] = await rowsFor('digest@example.com');
+      expect(chosen?.lists).toBe(`${first},${third}`);
+      expect(posted?.lists).toBe(`${second},${third}`);
+      expect(digest?.lists).toBeNull();
     });
 
     it('keeps what the honeypot caught apart, and never e-mails it', async () => {

@@ -83,6 +83,20 @@ function mediaType(header: string | undefined): string {
 }
 
 /**
+ * A plain post's fields. Boxes ticked under one name (the newsletters chosen) arrive as
+ * that name once per box: their values are joined by commas, as the field's rule reads them.
+ */
+function formFields(form: FormData): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of form.entries()) {
+    const before = fields[name];
+    fields[name] =
+      typeof before === 'string' && typeof value === 'string' ? `${before},${value}` : value;
+  }
+  return fields;
+}
+
+/**
  * The fields a request carries. A body that cannot be read as fields (broken JSON, a list,
  * a number) carries none, so it is answered like an empty form: 400 with each field's key.
  */
@@ -96,7 +110,7 @@ async function readBody(context: Context): Promise<Body> {
   if (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') {
     // The platform's parser, which reads the media type whatever its capitals.
     const form = await context.req.raw.formData().catch(() => undefined);
-    return { kind: 'form', fields: form ? Object.fromEntries(form.entries()) : {} };
+    return { kind: 'form', fields: form ? formFields(form) : {} };
   }
   return { kind: 'unsupported' };
 }

@@ -132,6 +132,7 @@ export async function storeSubmission(
         company: text(payload.company),
         service: text(payload.service),
         message: text(payload.message),
+        lists: text(payload.lists),
       })
       // A parallel request with the same key, or an address already on the newsletter.
       .onConflictDoNothing()

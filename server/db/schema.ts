@@ -38,6 +38,8 @@ export const submissions = pgTable(
     company: text('company'),
     service: text('service'),
     message: text('message'),
+    /** The newsletters a sign-up chose, by name, joined by commas; empty for the monthly digest. */
+    lists: text('lists'),
     /** Filled in the honeypot field: kept for review, never e-mailed. */
     spam: boolean('spam').notNull().default(false),
   },

@@ -1,16 +1,21 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { simulatedEndpoint } from './formContract';
 import { NoticesProvider } from '../components/Notices';
+import { newslettersPages } from '../content/collections';
 import { renderInRouter } from '../testing/renderInRouter';
-import { NewsletterForm } from './NewsletterForm';
+import { NewsletterForm, type NewsletterChoices } from './NewsletterForm';
 
-async function renderNewsletter(withName: boolean, path = '/insights') {
+async function renderNewsletter(
+  withName: boolean,
+  path = '/insights',
+  choices?: NewsletterChoices,
+) {
   const user = userEvent.setup();
   await renderInRouter(
     <NoticesProvider>
-      <NewsletterForm withName={withName} />
+      <NewsletterForm withName={withName} choices={choices} />
     </NoticesProvider>,
     path,
   );
@@ -47,6 +52,58 @@ describe('the newsletter boxes', () => {
     expect(screen.getByLabelText(/^الاسم/)).toHaveAccessibleDescription('الاسم مطلوب');
     expect(screen.getByLabelText(/^البريد الإلكتروني/)).toHaveAccessibleDescription(
       'البريد الإلكتروني مطلوب',
+    );
+  });
+
+  it.each(['en', 'ar'] as const)(
+    'on the newsletters page (%s) offers each newsletter as a box and sends the ones ticked',
+    async (locale) => {
+      vi.spyOn(console, 'info').mockImplementation(() => undefined);
+      const page = await newslettersPages.load('newsletters', locale);
+      const [first, second, third, fourth] = page.options.items;
+      if (!first || !second || !third || !fourth) throw new Error('four newsletters expected');
+      const user = await renderNewsletter(
+        false,
+        locale === 'ar' ? '/ar/insights/newsletters' : '/insights/newsletters',
+        { legend: page.options.title, options: page.options.items },
+      );
+      const choice = screen.getByRole('group', { name: page.options.title });
+      for (const option of page.options.items) {
+        const box = within(choice).getByRole('checkbox', { name: new RegExp(option.title) });
+        expect(box).not.toBeChecked();
+        expect(box.closest('label')).toHaveTextContent(option.frequency);
+        expect(box.closest('label')).toHaveTextContent(option.description);
+      }
+      // Ticked out of order, sent in the page's order; a box ticked twice is not sent.
+      await user.click(within(choice).getByRole('checkbox', { name: new RegExp(fourth.title) }));
+      await user.click(within(choice).getByRole('checkbox', { name: new RegExp(second.title) }));
+      await user.click(within(choice).getByRole('checkbox', { name: new RegExp(first.title) }));
+      await user.click(within(choice).getByRole('checkbox', { name: new RegExp(first.title) }));
+      await user.type(screen.getByRole('textbox'), 'reader@example.com');
+      await user.click(screen.getByRole('button'));
+      await vi.waitFor(
+        () =>
+          expect(console.info).toHaveBeenCalledWith('newsletter submission', {
+            email: 'reader@example.com',
+            lists: `${second.id},${fourth.id}`,
+          }),
+        { timeout: 3000 },
+      );
+    },
+  );
+
+  it('sends no list from a box without a choice', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const user = await renderNewsletter(false, '/insights/blog');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await user.type(screen.getByLabelText(/^Email/), 'plain@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await vi.waitFor(
+      () =>
+        expect(console.info).toHaveBeenCalledWith('newsletter submission', {
+          email: 'plain@example.com',
+        }),
+      { timeout: 3000 },
     );
   });
 });

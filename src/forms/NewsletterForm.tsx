@@ -5,6 +5,7 @@ import { FormSubmit } from './FormSubmit';
 import { Field } from './Field';
 import { PostFields, SubmissionProvider } from './FormLayout';
 import { lazyResolver } from './lazyResolver';
+import { NewsletterChoice, type NewsletterOption } from './NewsletterChoice';
 import type { NamedNewsletterValues, NewsletterValues } from './schemas';
 import { useFormSubmission } from './useFormSubmission';
 
@@ -16,6 +17,9 @@ const Row = styled.form`
   gap: ${({ theme }) => theme.space(3)};
   > div {
     flex: 1 1 18rem;
+  }
+  > fieldset {
+    flex: 1 1 100%;
   }
   > button {
     flex: 0 0 auto;
@@ -29,9 +33,15 @@ const namedNewsletterRules = lazyResolver(
   async () => (await import('./formResolvers')).namedNewsletterResolver,
 );
 
-function EmailOnlyFields() {
+/** The newsletters a sign-up may choose, on the newsletters page. */
+export interface NewsletterChoices {
+  legend: string;
+  options: NewsletterOption[];
+}
+
+function EmailOnlyFields({ choices }: { choices: NewsletterChoices | undefined }) {
   const { t } = useTranslation();
-  const empty: NewsletterValues = { email: '' };
+  const empty: NewsletterValues = { email: '', lists: [] };
   const { field, formProps, submitting } = useFormSubmission({
     form: 'newsletter',
     rules: newsletterRules,
@@ -40,6 +50,7 @@ function EmailOnlyFields() {
   return (
     <Row {...formProps} aria-label={t('forms.newsletterTitle')}>
       <PostFields />
+      {choices ? <NewsletterChoice {...choices} binding={field('lists')} /> : null}
       <EmailField binding={field('email')} />
       <FormSubmit label={t('forms.subscribe')} submitting={submitting} purpose="newsletter" />
     </Row>
@@ -69,13 +80,15 @@ function NamedFields() {
 export interface NewsletterFormProps {
   /** The Insights hub asks for a name too; the blog's box only for an e-mail address. */
   withName?: boolean;
+  /** The newsletters page lets a visitor choose which newsletters to receive. */
+  choices?: NewsletterChoices;
 }
 
 /** Newsletter sign-up, sent through the same submission service as the other forms. */
-export function NewsletterForm({ withName = false }: NewsletterFormProps) {
+export function NewsletterForm({ withName = false, choices }: NewsletterFormProps) {
   return (
     <SubmissionProvider form="newsletter">
-      {withName ? <NamedFields /> : <EmailOnlyFields />}
+      {withName ? <NamedFields /> : <EmailOnlyFields choices={choices} />}
     </SubmissionProvider>
   );
 }

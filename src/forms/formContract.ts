@@ -22,6 +22,18 @@ export const serviceValues = [
   'managed',
 ] as const;
 
+/**
+ * The newsletters a sign-up may choose. A sign-up without a choice (the blog's and the
+ * hub's boxes) subscribes to the newsletter the site has always sent, the monthly digest.
+ */
+export const newsletterLists = [
+  'tech-trends',
+  'monthly-digest',
+  'breaking-alerts',
+  'company-updates',
+] as const;
+export type NewsletterList = (typeof newsletterLists)[number];
+
 /** The receiver's address on the site's own origin. */
 export const receiverPath = '/api/forms';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { serviceValues } from './formContract';
+import { newsletterLists, serviceValues } from './formContract';
 import { sanitizeText, singleLine } from './sanitize';
 
 // zod would otherwise probe for `new Function`, which a strict CSP reports as a violation
@@ -110,9 +110,29 @@ export const consultationSchema = z.object({
   message: message(500, 'validation.consultationMessageMax'),
 });
 
-/** The newsletter boxes: an e-mail address, and on the Insights hub a name as well. */
-export const newsletterSchema = z.object({ email });
-export const namedNewsletterSchema = z.object({ name: personName('name'), email });
+/**
+ * The newsletters a sign-up chose: ticked boxes give a list, a plain post of the page's
+ * boxes one or more names joined by commas. Sent as one text, in the order of the list,
+ * each name once; left out when none was chosen.
+ */
+const lists = z
+  .union([z.string().max(200), z.array(z.string()).max(newsletterLists.length * 2)])
+  .default('')
+  .transform((chosen) => (Array.isArray(chosen) ? chosen : chosen.split(',')))
+  .transform((chosen) => chosen.map((name) => name.trim()).filter((name) => name !== ''))
+  .pipe(z.array(z.enum(newsletterLists, 'validation.listsInvalid')))
+  .transform((chosen) =>
+    chosen.length === 0
+      ? undefined
+      : newsletterLists.filter((name) => chosen.includes(name)).join(','),
+  );
+
+/**
+ * The newsletter boxes: an e-mail address, on the Insights hub a name as well, and on the
+ * newsletters page the newsletters chosen.
+ */
+export const newsletterSchema = z.object({ email, lists });
+export const namedNewsletterSchema = z.object({ name: personName('name'), email, lists });
 
 export type ContactValues = z.input<typeof contactSchema>;
 export type ContactPayload = z.output<typeof contactSchema>;

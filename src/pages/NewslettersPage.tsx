@@ -1,19 +1,14 @@
 import type { NewslettersPage as NewslettersDocument } from 'contentlayer/generated';
-import styled from 'styled-components';
 import { ButtonLink } from '../components/ButtonLink';
-import { CallToAction } from '../components/CallToAction';
-import { CardGrid, PlainCard } from '../components/CardGrid';
-import { Icon } from '../components/Icon';
 import { PageHeader } from '../components/PageHeader';
 import { Section } from '../components/Section';
 import type { DocumentData } from '../content/collection';
+import { NewsletterForm } from '../forms/NewsletterForm';
 
-const Frequency = styled.strong`
-  color: ${({ theme }) => theme.color.accentText};
-  font-size: ${({ theme }) => theme.type.small};
-`;
-
-/** The newsletters on offer; subscribing goes through the contact page (no form here). */
+/**
+ * The newsletters on offer and the sign-up that sends the visitor's choice: the same
+ * newsletter form as the blog's and the hub's, with a box for each newsletter.
+ */
 export function NewslettersPage({ page }: { page: DocumentData<NewslettersDocument> }) {
   return (
     <>
@@ -25,24 +20,9 @@ export function NewslettersPage({ page }: { page: DocumentData<NewslettersDocume
           <ButtonLink to={page.subscribeAction.href}>{page.subscribeAction.label}</ButtonLink>
         }
       />
-      <Section title={page.options.title}>
-        <CardGrid minWidth={15}>
-          {page.options.items.map((option) => (
-            <PlainCard key={option.title}>
-              <Icon name={option.icon} size="2rem" />
-              <h3>{option.title}</h3>
-              <Frequency>{option.frequency}</Frequency>
-              <p>{option.description}</p>
-            </PlainCard>
-          ))}
-        </CardGrid>
+      <Section title={page.subscribe.title} summary={page.subscribe.summary}>
+        <NewsletterForm choices={{ legend: page.options.title, options: page.options.items }} />
       </Section>
-      <CallToAction
-        title={page.closing.title}
-        summary={page.closing.summary}
-        primary={page.closing.primaryAction}
-        secondary={null}
-      />
     </>
   );
 }

@@ -15,6 +15,7 @@ import {
   whitepapers,
 } from '../../src/content/collections';
 import { isUpcoming, riyadhDay } from '../../src/content/schedule';
+import { formElementId } from '../../src/forms/formContract';
 import { company } from '../../src/content/company';
 import { filterPosts, type PostFilter } from '../../src/content/filterPosts';
 import type { BlogCategory } from '../../src/content/vocabulary';
@@ -53,7 +54,16 @@ describe('case studies', () => {
       const card = cards.nth(index);
       expect(await card.locator(`${tags} li`).count()).toBe(2);
       expect(await card.locator(`${keyResults} li`).count()).toBe(3);
-      expect(await card.getByRole('link').getAttribute('href')).toBe(`/case-study/${index + 1}`);
+      // Every link of the card (its own, and the count of further results) leads to the study.
+      const cardLinks = await card
+        .locator('a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(new Set(cardLinks)).toEqual(new Set([`/case-study/${index + 1}`]));
+      expect(
+        await card
+          .getByRole('link', { name: new RegExp(`^${en.pages.learnMore}`) })
+          .getAttribute('href'),
+      ).toBe(`/case-study/${index + 1}`);
     }
     const more = first.results.metrics.length - 3;
     const moreResults = (
@@ -170,6 +180,7 @@ describe('contact', () => {
     // provider's frame, which then takes focus.
     const mapLink = page.locator('main a[target="_blank"]');
     expect(await mapLink.getAttribute('href')).toContain('openstreetmap.org');
+    expect(await mapLink.getAttribute('rel')).toContain('noopener');
     const map = page.locator('main iframe');
     expect(await map.count()).toBe(0);
     expect(await page.locator('main figure address').textContent()).toContain(
@@ -180,7 +191,6 @@ describe('contact', () => {
     expect(await map.getAttribute('src')).toContain('openstreetmap.org');
     expect(await map.getAttribute('title')).toBe(contact.map.caption);
     expect(await map.evaluate((frame) => frame === document.activeElement)).toBe(true);
-    expect(await mapLink.getAttribute('rel')).toContain('noopener');
   });
 });
 
@@ -284,19 +294,24 @@ describe('insights', () => {
     ).toBe('/contact');
   });
 
-  it('offers the four newsletters with links to /contact and no form', async () => {
+  it('offers the four newsletters to choose from in the newsletter form, which sends the choice', async () => {
     const newsletters = await newslettersPages.load('newsletters', 'en');
     await open('/insights/newsletters');
     expect(
       await page
         .getByRole('link', { name: newsletters.subscribeAction.label })
         .getAttribute('href'),
-    ).toBe('/contact');
-    expect(await texts('main section li h3')).toEqual(
-      newsletters.options.items.map((option) => option.title),
-    );
-    expect(await page.textContent('main section:last-of-type h2')).toBe(newsletters.closing.title);
-    expect(await hrefs('main section:last-of-type a')).toEqual(['/contact']);
-    expect(await page.locator('main form').count()).toBe(0);
+    ).toBe(newsletters.subscribeAction.href);
+    const form = page.locator(`main form#${formElementId('newsletter')}`);
+    const boxes = form
+      .getByRole('group', { name: newsletters.options.title })
+      .getByRole('checkbox');
+    expect(
+      await boxes.evaluateAll((inputs) => inputs.map((input) => input.getAttribute('value'))),
+    ).toEqual(newsletters.options.items.map((option) => option.id));
+    for (const option of newsletters.options.items) {
+      expect(await form.textContent()).toContain(option.frequency);
+    }
+    expect(await page.locator('main a[href="/contact"]').count()).toBe(0);
   });
 });

@@ -1,8 +1,23 @@
 import { z } from 'zod';
+import { newsletterLists } from '../../forms/formContract';
 import { contentType } from './contentType';
-import { action, headerImage, icon, list, text } from './fields';
+import {
+  action,
+  choice,
+  described,
+  exactly,
+  headerImage,
+  icon,
+  list,
+  text,
+  uniqueBy,
+} from './fields';
 
 const option = z.strictObject({
+  id: described(
+    choice(newsletterLists),
+    'the name the sign-up sends for this newsletter; the receiver keeps it with the address',
+  ),
   title: text(),
   description: text(),
   frequency: text(),
@@ -14,14 +29,20 @@ export const newslettersPage = contentType({
   folder: 'pages',
   slugs: ['newsletters'],
   format: 'yaml',
-  help: 'The newsletters page: the options a reader can subscribe to.',
+  help: 'The newsletters page: the newsletters a reader can choose, and the sign-up form that sends the choice.',
   fields: z.strictObject({
     title: text(),
     description: text(),
     summary: text(),
     image: headerImage(),
-    subscribeAction: action,
-    options: z.strictObject({ title: text(), items: list(option, { min: 1 }) }),
-    closing: z.strictObject({ title: text(), summary: text(), primaryAction: action }),
+    subscribeAction: described(action, "the header's button, which leads to the form below"),
+    options: z.strictObject({
+      title: text(),
+      items: uniqueBy(list(option, exactly(newsletterLists.length)), 'id'),
+    }),
+    subscribe: described(
+      z.strictObject({ title: text(), summary: text() }),
+      'the heading and sentence above the sign-up form',
+    ),
   }),
 });

@@ -32,8 +32,10 @@ const Figure = styled.figure`
  */
 const Place = styled.div`
   position: relative;
+  /* A wide screen shows a band of the map rather than a 16:9 screenful. */
   aspect-ratio: 16 / 9;
   min-block-size: 14rem;
+  max-block-size: 24rem;
   border-block-end: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
   svg {
@@ -163,7 +165,7 @@ function StreetDrawing() {
 }
 
 export interface MapEmbedProps {
-  /** The place in a few words: the frame's title and the card's heading. */
+  /** The place in a few words: the frame's title. */
   caption: string;
   linkLabel: string;
 }
@@ -207,7 +209,7 @@ export function MapEmbed({ caption, linkLabel }: MapEmbedProps) {
         <address>
           <MapPin aria-hidden="true" size="1.25rem" />
           <div>
-            <strong>{caption}</strong>
+            <strong>{t('contact.office')}</strong>
             <span>{t('footer.address', facts.address)}</span>
           </div>
         </address>

@@ -59,6 +59,7 @@ export const tapTarget = css`
     display: inline-flex;
     align-items: center;
     min-block-size: 2.75rem;
+    min-inline-size: 2.75rem;
   }
 `;
 

@@ -6,7 +6,7 @@ import { LocalizedLink } from './LocalizedLink';
 
 /** The closing call stands alone in its band, so it is centred. */
 const Band = styled.section`
-  padding-block: ${({ theme }) => theme.space(16)};
+  padding-block: ${({ theme }) => theme.layout.bandSpace};
   background: ${({ theme }) => theme.color.accentSoft};
   text-align: center;
 `;

@@ -1,12 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { bandSurface } from '../theme/bandSurface';
 import { Container } from './Container';
 
-const Wrapper = styled.section<{ $tinted: boolean }>`
-  content-visibility: auto;
-  contain-intrinsic-size: auto 40rem;
-  padding-block: ${({ theme }) => theme.space(16)};
-  background: ${({ $tinted, theme }) => ($tinted ? theme.color.surface : 'transparent')};
+const Wrapper = styled.section`
+  ${bandSurface}
 `;
 
 const Heading = styled.h2`
@@ -37,7 +35,6 @@ export interface SectionProps {
   /** A sentence under the heading that says what the section is about. */
   summary?: string;
   id?: string;
-  tinted?: boolean;
   /** The heading beside the text on wide screens: for a few paragraphs, which read best at
    * their own measure and would otherwise leave half the width empty. */
   headingBeside?: boolean;
@@ -45,18 +42,14 @@ export interface SectionProps {
   children?: ReactNode;
 }
 
-/** A titled band of a page; its h2 names it for assistive technology too. */
-export function Section({
-  title,
-  summary,
-  id,
-  tinted = false,
-  headingBeside = false,
-  children,
-}: SectionProps) {
+/**
+ * A titled band of a page; its h2 names it for assistive technology too. Its surface
+ * follows from its place among the page's bands (`bandSurface`).
+ */
+export function Section({ title, summary, id, headingBeside = false, children }: SectionProps) {
   const headingId = useId();
   return (
-    <Wrapper id={id} aria-labelledby={headingId} $tinted={tinted}>
+    <Wrapper id={id} aria-labelledby={headingId}>
       <Container>
         <Layout $beside={headingBeside}>
           <div>

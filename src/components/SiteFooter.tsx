@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { balancedGrid } from '../theme/balancedGrid';
 import { listReset, tapTarget } from '../theme/mixins';
 import { company } from '../content/company';
 import { footerQuickLinks, footerServiceLinks, type NavLink } from '../content/navigation';
@@ -13,8 +12,6 @@ import { EmailLink, PhoneLink } from './LtrLink';
 import { SocialIcon } from './SocialIcon';
 
 const Footer = styled.footer`
-  content-visibility: auto;
-  contain-intrinsic-size: auto 30rem;
   margin-block-start: auto;
   padding-block: ${({ theme }) => theme.space(14)} ${({ theme }) => theme.space(8)};
   background: ${({ theme }) => theme.color.surface};
@@ -22,9 +19,20 @@ const Footer = styled.footer`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-/** Four columns, two by two, or one above another: never three and one. */
+/**
+ * Four columns of at least 12rem, two by two, or one above another: never three and one.
+ * Written out rather than made by balancedGrid, which would put that module on every page's
+ * first load (the footer is part of the shell).
+ */
 const Columns = styled.div`
-  ${balancedGrid(4, 12)}
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  @container (min-width: 25.5rem) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @container (min-width: 52.5rem) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
 `;
 
 const Heading = styled.h2`

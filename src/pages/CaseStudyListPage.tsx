@@ -46,7 +46,7 @@ export function CaseStudyListPage({
         </CardGrid>
       </Section>
       {impact ? (
-        <Section title={impact.title} tinted>
+        <Section title={impact.title}>
           <FigureList figures={impact.figures} />
         </Section>
       ) : null}

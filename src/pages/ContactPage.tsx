@@ -101,7 +101,7 @@ export function ContactPage({ page }: { page: DocumentData<ContactDocument> }) {
         image={page.image}
         actions={<FigureList figures={page.highlights} />}
       />
-      <Section title={t('forms.contactHeading')} id="form" tinted>
+      <Section title={t('forms.contactHeading')} id="form">
         <FormBand>
           <ContactForm />
           <Details aria-labelledby={detailsId}>
@@ -148,7 +148,7 @@ export function ContactPage({ page }: { page: DocumentData<ContactDocument> }) {
           ))}
         </CardGrid>
       </Section>
-      <Section title={page.benefits.title} tinted>
+      <Section title={page.benefits.title}>
         <Columns>
           <div>
             <CheckList items={page.benefits.items} />

@@ -48,7 +48,7 @@ export function InsightsHubPage({
           ))}
         </CardGrid>
       </Section>
-      <Section title={t('nav.links.whitepapers')} tinted>
+      <Section title={t('nav.links.whitepapers')}>
         <CardGrid minWidth={20}>
           {whitepapers.map((paper) => (
             <LinkCard
@@ -86,7 +86,7 @@ export function InsightsHubPage({
           />
         )}
       </Section>
-      <Section title={t('insightsPages.explore')} tinted>
+      <Section title={t('insightsPages.explore')}>
         <CardGrid>
           {sections.map((section) => (
             <LinkCard

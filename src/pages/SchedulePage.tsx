@@ -74,7 +74,7 @@ export function SchedulePage({ page, entries, headings }: SchedulePageProps) {
         )}
       </Section>
       {past.length > 0 ? (
-        <Section title={headings.past} tinted>
+        <Section title={headings.past}>
           <EntryList
             items={past.map((entry) =>
               entry.recording

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
+import { bandSurface } from '../theme/bandSurface';
 import { CheckList } from '../components/CheckList';
 import { Container } from '../components/Container';
 import { ConsultationForm } from '../forms/ConsultationForm';
 
 const Band = styled.section`
-  padding-block: ${({ theme }) => theme.space(16)};
-  background: ${({ theme }) => theme.color.surface};
+  ${bandSurface}
 `;
 
 const Layout = styled(Container)`

@@ -5,18 +5,12 @@ export interface HighlightsSectionProps {
   title: string;
   summary: string;
   items: FeatureItem[];
-  tinted?: boolean;
 }
 
 /** A titled row of reasons or credentials, each with an icon. */
-export function HighlightsSection({
-  title,
-  summary,
-  items,
-  tinted = false,
-}: HighlightsSectionProps) {
+export function HighlightsSection({ title, summary, items }: HighlightsSectionProps) {
   return (
-    <Section title={title} summary={summary} tinted={tinted}>
+    <Section title={title} summary={summary}>
       <FeatureGrid items={items} columns={items.length} />
     </Section>
   );

@@ -6,7 +6,7 @@ import { NewsletterForm } from '../forms/NewsletterForm';
 export function NewsletterSection({ withName = false }: { withName?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Section title={t('forms.newsletterHeading')} summary={t('forms.newsletterSummary')} tinted>
+    <Section title={t('forms.newsletterHeading')} summary={t('forms.newsletterSummary')}>
       <NewsletterForm withName={withName} />
     </Section>
   );

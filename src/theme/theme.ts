@@ -61,17 +61,28 @@ export const theme = {
   columns: (minWidth: string, repeat: 'auto-fit' | 'auto-fill' = 'auto-fit') =>
     `repeat(${repeat}, minmax(min(100%, ${minWidth}), 1fr))`,
   layout: {
-    maxWidth: '75rem',
-    /** Side space of the page: 20 px on a phone, growing to 40 px on a laptop and wider. */
-    gutter: 'clamp(1.25rem, 0.5rem + 3vw, 2.5rem)',
+    /**
+     * The widest the content runs (80rem: 1280 px at 1440), side space excluded. Header,
+     * mega-menu, every band and the footer share it through `Container`.
+     */
+    contentWidth: '80rem',
+    /** Side space of the page: 20 px on a phone, 5% of the window up to 80 px on a wide screen. */
+    gutter: 'clamp(1.25rem, 5vw, 5rem)',
+    /** The container's whole width, its gutters included (border-box). */
+    maxWidth: 'calc(80rem + 2 * clamp(1.25rem, 5vw, 5rem))',
+    /** Above and below a band: 64 px on a phone, growing with the window to 128 px. */
+    bandSpace: 'clamp(4rem, 1rem + 8vw, 8rem)',
     /** The header is one row at every width, so anything sticky clears this. */
     headerHeight: '4.5rem',
   },
   media: {
     desktop: '@media (min-width: 64rem)',
     belowDesktop: '@media (max-width: 63.99rem)',
-    /** From here the side margin beside the 75rem column is wider than a floating button. */
-    wideMargins: '@media (min-width: 80rem)',
+    /**
+     * From here the side margin beside the content (gutter, or more past 90rem) is wider
+     * than a floating button with its 1.25rem offset (4.75rem).
+     */
+    wideMargins: '@media (min-width: 90rem)',
   },
   /**
    * What stands above what, lowest first: a card's buttons above its stretched link, the

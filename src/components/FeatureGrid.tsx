@@ -14,7 +14,7 @@ export interface FeatureGridProps {
   columns?: number;
 }
 
-/** The content width at 1024 px is about 59rem; the columns and their gaps fit 55rem. */
+/** The content width at 1024 px is about 57.6rem; the columns and their gaps fit 55rem. */
 const laptopRow = 55;
 /**
  * No card narrower than 15rem (about 30 Arabic characters a line): four cards share a row

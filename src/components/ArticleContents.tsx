@@ -2,21 +2,21 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ContentsEntry } from '../content/mdxBodies';
 import { listReset } from '../theme/mixins';
+import { proseMeasure } from './Prose';
 
 /**
- * Over the text it is a box as wide as the text; beside it (where the margins are wide) it
- * stays in view while the reader scrolls.
+ * Over the text it is a box as wide as the text; in the start rail (from a laptop) it stays
+ * in view while the reader scrolls.
  */
 const Box = styled.nav`
   align-self: start;
   inline-size: 100%;
-  /* The text's measure: 70ch of its lead size (the box's own lines are smaller). */
-  max-inline-size: ${({ theme }) => theme.measure('70ch')};
+  /* The text's measure (ReadingColumns) at its lead size; the box's own lines are smaller. */
+  max-inline-size: ${({ theme }) => theme.measure(proseMeasure)};
   font-size: ${({ theme }) => theme.type.lead};
-  margin-inline: auto;
   padding-block: ${({ theme }) => theme.space(4)};
   border-block: 1px solid ${({ theme }) => theme.color.border};
-  ${({ theme }) => theme.media.wideMargins} {
+  ${({ theme }) => theme.media.desktop} {
     position: sticky;
     inset-block-start: calc(${({ theme }) => theme.layout.headerHeight} + 1.5rem);
     padding-block: 0;

@@ -9,14 +9,24 @@ const Band = styled.header`
   border-block-end: 1px solid ${({ theme }) => theme.color.border};
 `;
 
-/** The heading block is centred over the text column it introduces. */
+/**
+ * On the page's grid: the heading block starts at the container's edge, as every page's
+ * heading does, with the picture beside it from a laptop up and under it below that.
+ */
+const Layout = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(10)};
+  align-items: center;
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+    column-gap: ${({ theme }) => theme.space(12)};
+  }
+`;
+
 const Heading = styled.div`
   display: grid;
-  justify-items: center;
+  justify-items: start;
   gap: ${({ theme }) => theme.space(4)};
-  max-inline-size: 48rem;
-  margin-inline: auto;
-  text-align: center;
 `;
 
 const Eyebrow = styled.p`
@@ -39,8 +49,7 @@ const Byline = styled.p`
 `;
 
 const Picture = styled(Artwork)`
-  max-inline-size: ${({ theme }) => theme.measure('44rem')};
-  margin: ${({ theme }) => theme.space(10)} auto 0;
+  max-inline-size: 44rem;
 `;
 
 export interface ArticleHeaderProps {
@@ -52,11 +61,11 @@ export interface ArticleHeaderProps {
   image: ArtworkImage;
 }
 
-/** The top of an article: eyebrow, its one h1, standfirst and byline, centred over its picture. */
+/** The top of an article: eyebrow, its one h1, standfirst and byline, and its picture. */
 export function ArticleHeader({ eyebrow, title, standfirst, byline, image }: ArticleHeaderProps) {
   return (
     <Band>
-      <Container>
+      <Layout>
         <Heading>
           <Eyebrow>{eyebrow}</Eyebrow>
           <Title>{title}</Title>
@@ -64,7 +73,7 @@ export function ArticleHeader({ eyebrow, title, standfirst, byline, image }: Art
           <Byline>{byline}</Byline>
         </Heading>
         <Picture image={image} slot="article" priority />
-      </Container>
+      </Layout>
     </Band>
   );
 }

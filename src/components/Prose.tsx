@@ -1,8 +1,14 @@
 import styled from 'styled-components';
 
+/**
+ * The line length of long-form text at its lead size: about 68 characters of English a line
+ * (Cairo's letters average about three quarters of the digit `ch` measures).
+ */
+export const proseMeasure = '52ch';
+
 /** Long-form text from MDX: comfortable measure and rhythm in both scripts. */
 export const Prose = styled.div`
-  max-inline-size: ${({ theme }) => theme.measure('70ch')};
+  max-inline-size: ${({ theme }) => theme.measure(proseMeasure)};
   padding-block: ${({ theme }) => theme.space(12)};
   font-size: ${({ theme }) => theme.type.lead};
 

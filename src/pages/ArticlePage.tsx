@@ -3,12 +3,10 @@ import type { MDXContent } from 'mdx/types';
 import { useTranslation } from 'react-i18next';
 import { ArticleHeader } from '../components/ArticleHeader';
 import { CallToAction } from '../components/CallToAction';
-import { CardGrid } from '../components/CardGrid';
 import { EntryDate } from '../components/EntryDate';
-import { PostCard } from '../components/PostCard';
 import { proseComponents } from '../components/proseComponents';
 import { ReadingColumns } from '../components/ReadingColumns';
-import { Section } from '../components/Section';
+import { RelatedLinks } from '../components/RelatedLinks';
 import type { DocumentData } from '../content/collection';
 import type { ContentsEntry } from '../content/mdxBodies';
 
@@ -17,13 +15,13 @@ export interface ArticlePageProps {
   Body: MDXContent;
   /** The article's sections, for its contents. */
   contents: ContentsEntry[];
-  /** The two articles nearest in blog order, shown as cards after the text. */
+  /** The two articles nearest in blog order, linked in the rail beside the text. */
   keepReading: DocumentData<BlogPost>[];
 }
 
 /**
- * A blog article: category and date, title, standfirst, byline and picture; the contents
- * beside the MDX body; then the articles either side of it and the closing call.
+ * A blog article: category and date, title, standfirst, byline and picture; the MDX body
+ * between its contents and the articles either side of it; then the closing call.
  */
 export function ArticlePage({ post, Body, contents, keepReading }: ArticlePageProps) {
   const { t } = useTranslation();
@@ -40,18 +38,27 @@ export function ArticlePage({ post, Body, contents, keepReading }: ArticlePagePr
         byline={t('pages.byline', { author: post.author, position: post.authorPosition })}
         image={post.image}
       />
-      <ReadingColumns contents={contents}>
+      <ReadingColumns
+        contents={contents}
+        aside={
+          keepReading.length > 0 ? (
+            <RelatedLinks
+              title={t('blog.keepReading')}
+              links={keepReading.map((article) => ({
+                href: `/insights/blog/${article.slug}`,
+                title: article.title,
+                meta: (
+                  <>
+                    {t(`blogCategories.${article.category}`)} · <EntryDate date={article.date} />
+                  </>
+                ),
+              }))}
+            />
+          ) : null
+        }
+      >
         <Body components={proseComponents} />
       </ReadingColumns>
-      {keepReading.length > 0 ? (
-        <Section title={t('blog.keepReading')} tinted>
-          <CardGrid minWidth={22}>
-            {keepReading.map((article) => (
-              <PostCard key={article.slug} post={article} />
-            ))}
-          </CardGrid>
-        </Section>
-      ) : null}
       <CallToAction />
     </article>
   );

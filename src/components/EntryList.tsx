@@ -1,13 +1,33 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from './ButtonLink';
+import { stretchedLink } from '../theme/mixins';
 import { CardGrid, PlainCard } from './CardGrid';
 
-/** The cards of a row are one height, each with its action at its foot. */
-const Entry = styled(PlainCard)`
+/**
+ * The cards of a row are one height, each with its action at its foot. A card with an
+ * action is that action: a click anywhere on it follows the link, and it answers the
+ * pointer as the site's link cards do.
+ */
+const Entry = styled(PlainCard)<{ $linked: boolean }>`
+  position: relative;
   display: flex;
   flex-direction: column;
   block-size: 100%;
+  ${({ $linked, theme }) =>
+    $linked &&
+    `
+    transition: border-color 150ms ease, box-shadow 150ms ease;
+    &:hover,
+    &:focus-within {
+      border-color: ${theme.color.accent};
+      box-shadow: ${theme.shadow.raised};
+    }
+  `}
+`;
+
+const EntryAction = styled(ButtonLink)`
+  ${stretchedLink('large')}
 `;
 
 /** The date and place: above the card's muted text in weight and colour. */
@@ -38,16 +58,16 @@ export function EntryList({ items }: { items: EntryListItem[] }) {
   return (
     <CardGrid minWidth={20}>
       {items.map((item) => (
-        <Entry key={item.key}>
+        <Entry key={item.key} $linked={item.action !== undefined}>
           <h3>{item.title}</h3>
           {item.meta ? <Meta>{item.meta}</Meta> : null}
           <p>{item.summary}</p>
           {item.action ? (
             <Action>
-              <ButtonLink to={item.action.href} $variant="secondary">
+              <EntryAction to={item.action.href} $variant="secondary">
                 {item.action.label}
                 <span className="visually-hidden"> — {item.title}</span>
-              </ButtonLink>
+              </EntryAction>
             </Action>
           ) : null}
         </Entry>

@@ -6,6 +6,7 @@ import { EntryList } from '../components/EntryList';
 import { LinkCard } from '../components/LinkCard';
 import { NothingScheduled } from '../components/NothingScheduled';
 import { PostCard } from '../components/PostCard';
+import { WhitepaperCover } from '../components/WhitepaperCover';
 import { PageHeader } from '../components/PageHeader';
 import { Section } from '../components/Section';
 import type { DocumentData } from '../content/collection';
@@ -56,6 +57,14 @@ export function InsightsHubPage({
               title={paper.title}
               summary={paper.description}
               href={`/insights/whitepapers/${paper.slug}`}
+              image={paper.cover}
+              cover={
+                <WhitepaperCover
+                  title={paper.title}
+                  topic={paper.topic}
+                  kicker={`${t('insightsPages.whitepaper')} · ${t(`blogCategories.${paper.topic}`)}`}
+                />
+              }
               moreLabel={t('pages.learnMore')}
             />
           ))}

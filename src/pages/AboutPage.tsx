@@ -9,6 +9,7 @@ import { FeatureGrid } from '../components/FeatureGrid';
 import { FigureList } from '../components/FigureList';
 import { LeaderCard } from '../components/LeaderCard';
 import { PageHeader } from '../components/PageHeader';
+import { PartnerStrip } from '../components/PartnerStrip';
 import { Paragraphs } from '../components/Paragraphs';
 import { Section } from '../components/Section';
 import { Timeline } from '../components/Timeline';
@@ -73,7 +74,7 @@ const Office = styled.dl`
 
 /**
  * About: figures, story, the cards leading to its four sections, timeline, values, the
- * team with its leadership, numbers, careers, locations and partners.
+ * team with its leadership, numbers, careers, locations, and partners with their strip.
  */
 export function AboutPage({ about, leaders, focus }: AboutPageProps) {
   const { t } = useTranslation();
@@ -167,7 +168,10 @@ export function AboutPage({ about, leaders, focus }: AboutPageProps) {
         </Column>
       </Section>
       <Section id={partners.id} title={partners.title} headingBeside>
-        <Paragraphs paragraphs={[partners.summary]} />
+        <Column>
+          <Paragraphs paragraphs={[partners.summary]} />
+          <PartnerStrip headingLevel={3} />
+        </Column>
       </Section>
       <CallToAction secondary={{ label: t('pages.exploreServices'), href: '/services' }} />
     </>

@@ -41,4 +41,43 @@ describe('LinkCard', () => {
       expect(img.parentElement?.querySelector('source')).toHaveAttribute('sizes', sizes);
     },
   );
+
+  it('draws a cover in the picture’s place when there is no picture, and the picture when there is', async () => {
+    const [post] = await blogPosts.loadAll('en');
+    if (!post) throw new Error('content/ has no blog post');
+    const card = (image?: ContentPicture) => (
+      <LinkCard
+        title={post.title}
+        summary={post.excerpt}
+        href={`/insights/blog/${post.slug}`}
+        image={image}
+        cover={<div data-testid="cover" />}
+        moreLabel={post.title}
+      />
+    );
+    const { container } = await renderInRouter(<ul>{card()}</ul>);
+    expect(screen.getByTestId('cover')).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+    const links = [...container.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+    expect(links).toEqual([`/insights/blog/${post.slug}`]);
+  });
+
+  it('prefers the picture to a drawn cover', async () => {
+    const [post] = await blogPosts.loadAll('en');
+    if (!post) throw new Error('content/ has no blog post');
+    await renderInRouter(
+      <ul>
+        <LinkCard
+          title={post.title}
+          summary={post.excerpt}
+          href={`/insights/blog/${post.slug}`}
+          image={post.image}
+          cover={<div data-testid="cover" />}
+          moreLabel={post.title}
+        />
+      </ul>,
+    );
+    expect(screen.queryByTestId('cover')).toBeNull();
+    expect(screen.getByRole('img', { name: post.image.alt })).toBeInTheDocument();
+  });
 });

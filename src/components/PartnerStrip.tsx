@@ -9,7 +9,9 @@ import { listReset } from '../theme/mixins';
 /** Each slug content may name, drawn from simple-icons' own path. */
 const marks: Record<PartnerMark, SimpleIcon> = { googlecloud: siGooglecloud };
 
+/** Clips the hairline that a wrapped row's first item carries past the start edge. */
 const Strip = styled.div`
+  overflow-x: clip;
   h2,
   h3 {
     font-size: ${({ theme }) => theme.type.small};
@@ -19,13 +21,18 @@ const Strip = styled.div`
   }
 `;
 
-/** Marks and badges sit in one row, hairlines between them, as on a printed letterhead. */
+/**
+ * Marks and badges sit in rows, a hairline before each, as on a printed letterhead. The
+ * list starts one gap and one hairline before the column, so whichever item opens a row
+ * (however the row wraps) lines up with the text above and its hairline is clipped.
+ */
 const Row = styled.ul`
   ${listReset}
   display: flex;
   flex-wrap: wrap;
   align-items: stretch;
   gap: ${({ theme }) => theme.space(3)} 0;
+  margin-inline-start: calc(-1 * (${({ theme }) => theme.space(4)} + 1px));
   li {
     display: flex;
     align-items: center;
@@ -34,10 +41,6 @@ const Row = styled.ul`
     border-inline-start: 1px solid ${({ theme }) => theme.color.border};
     color: ${({ theme }) => theme.color.textMuted};
     line-height: 1.2;
-  }
-  li:first-child {
-    padding-inline-start: 0;
-    border-inline-start: 0;
   }
   svg {
     flex: none;

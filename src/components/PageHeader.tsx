@@ -77,6 +77,15 @@ const Outcome = styled.p`
   }
 `;
 
+/** A listing without key facts keeps its drawing, small, so the cards still start high. */
+const ListingArtwork = styled(Artwork)`
+  justify-self: end;
+  inline-size: min(100%, 16rem);
+  ${({ theme }) => theme.media.belowDesktop} {
+    display: none;
+  }
+`;
+
 const Actions = styled.div`
   margin-block-start: ${({ theme }) => theme.space(8)};
 `;
@@ -98,7 +107,7 @@ export interface PageHeaderProps {
   kind?: PageHeaderKind;
   /** A detail page's measured result, shown under its summary. */
   outcome?: KeyOutcome;
-  /** A listing's key facts or filters, beside its title on wide screens. */
+  /** A listing's key facts or filters, beside its title on wide screens (else its drawing). */
   facts?: ReactNode;
 }
 
@@ -129,7 +138,9 @@ export function PageHeader({
           ) : null}
           {actions ? <Actions>{actions}</Actions> : null}
         </div>
-        {kind === 'listing' && facts ? facts : null}
+        {kind === 'listing'
+          ? (facts ?? (image ? <ListingArtwork image={image} slot="header" /> : null))
+          : null}
         {picture ? <Artwork image={picture} slot="header" priority /> : null}
       </Layout>
     </Band>

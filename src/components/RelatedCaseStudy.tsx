@@ -4,13 +4,25 @@ import styled from 'styled-components';
 import type { DocumentData } from '../content/collection';
 import { formatFigure } from '../i18n/intlLocale';
 import { useLocale } from '../i18n/useLocale';
+import { listReset } from '../theme/mixins';
 import { LinkCard } from './LinkCard';
 
-const Headline = styled.p`
+/**
+ * The page's hero already leads with the study's first result, so the card shows the two
+ * after it: more proof, nothing said twice.
+ */
+export const cardResults = { from: 1, to: 3 };
+
+const Results = styled.ul`
+  ${listReset}
   display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${({ theme }) => theme.space(4)};
   padding-block-start: ${({ theme }) => theme.space(4)};
   border-block-start: 1px solid ${({ theme }) => theme.color.border};
+  li {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+  }
   strong {
     font-size: ${({ theme }) => theme.type.figure};
     font-weight: 800;
@@ -19,11 +31,10 @@ const Headline = styled.p`
   }
 `;
 
-/** The case study that proves a service or solution: its story and its headline result. */
+/** The case study that proves a service or solution: its story and results, as a link. */
 export function RelatedCaseStudy({ study }: { study: DocumentData<CaseStudy> }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [headline] = study.results.metrics;
   return (
     <LinkCard
       title={study.title}
@@ -33,12 +44,14 @@ export function RelatedCaseStudy({ study }: { study: DocumentData<CaseStudy> }) 
       href={`/case-studies/${study.slug}`}
       meta={t(`nav.links.${study.industry}`)}
       details={
-        headline ? (
-          <Headline>
-            <strong>{formatFigure(headline, locale)}</strong>
-            {headline.label}
-          </Headline>
-        ) : null
+        <Results aria-label={t('caseStudy.keyResults')}>
+          {study.results.metrics.slice(cardResults.from, cardResults.to).map((metric) => (
+            <li key={metric.label}>
+              <strong>{formatFigure(metric, locale)}</strong>
+              {metric.label}
+            </li>
+          ))}
+        </Results>
       }
       moreLabel={t('pages.readCaseStudy')}
     />

@@ -17,11 +17,11 @@ export interface CollectionPageProps {
 export function CollectionPage({ page, listTitle, entries, closing }: CollectionPageProps) {
   return (
     <>
-      <PageHeader title={page.title} summary={page.summary} image={page.image} />
+      <PageHeader kind="listing" title={page.title} summary={page.summary} image={page.image} />
       <Section title={listTitle}>
         <EntryList items={entries} />
       </Section>
-      <CallToAction {...closing} />
+      <CallToAction kind="row" {...closing} />
     </>
   );
 }

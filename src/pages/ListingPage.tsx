@@ -19,7 +19,7 @@ export function ListingPage({ title, summary, image, listTitle, items }: Listing
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={title} summary={summary} image={image} />
+      <PageHeader kind="listing" title={title} summary={summary} image={image} />
       <Section title={listTitle}>
         <CardGrid>
           {items.map((item) => (
@@ -27,7 +27,7 @@ export function ListingPage({ title, summary, image, listTitle, items }: Listing
           ))}
         </CardGrid>
       </Section>
-      <CallToAction />
+      <CallToAction kind="row" />
     </>
   );
 }

@@ -56,7 +56,7 @@ export function SchedulePage({ page, entries, headings }: SchedulePageProps) {
   });
   return (
     <>
-      <PageHeader title={page.title} summary={page.summary} image={page.image} />
+      <PageHeader kind="listing" title={page.title} summary={page.summary} image={page.image} />
       <Section title={headings.upcoming}>
         {upcoming.length > 0 ? (
           <EntryList
@@ -87,7 +87,7 @@ export function SchedulePage({ page, entries, headings }: SchedulePageProps) {
           />
         </Section>
       ) : null}
-      <CallToAction />
+      <CallToAction kind="row" />
     </>
   );
 }

@@ -67,7 +67,7 @@ export function ServicePage({ service, study }: ServicePageProps) {
           </CardGrid>
         </Section>
       ) : null}
-      <Section title={t('pages.questions')}>
+      <Section title={t('pages.questions')} headingBeside>
         <QuestionList questions={engagement.questions} />
       </Section>
       <CallToAction

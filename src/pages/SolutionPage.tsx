@@ -73,7 +73,7 @@ export function SolutionPage({ solution, related, study }: SolutionPageProps) {
           </CardGrid>
         </Section>
       ) : null}
-      <Section title={t('pages.questions')}>
+      <Section title={t('pages.questions')} headingBeside>
         <QuestionList questions={engagement.questions} />
       </Section>
       <Section title={t('pages.relatedSolutions')}>

@@ -7,6 +7,7 @@ import type { DocumentData } from '../content/collection';
 import type { Locale } from '../content/vocabulary';
 import { formatFigure } from '../i18n/intlLocale';
 import { localizePath } from '../i18n/localePath';
+import { cardResults } from '../components/RelatedCaseStudy';
 
 /** The first result of a study, as a page it proves writes it. */
 export function headlineOf(study: DocumentData<CaseStudy>, locale: Locale) {
@@ -17,7 +18,7 @@ export function headlineOf(study: DocumentData<CaseStudy>, locale: Locale) {
 
 /**
  * Checks the rendered page shows its engagement from content: the steps in order as an
- * ordered list, the case study as a link with its headline result, and each question as a
+ * ordered list, the case study as a link with the results after its headline, and each question as a
  * native disclosure whose answer opens on a click.
  */
 export async function expectEngagement(
@@ -36,11 +37,18 @@ export async function expectEngagement(
       .map((heading) => heading.textContent),
   ).toEqual(engagement.process.map((step) => step.title));
 
+  // The hero leads with the first result; the card goes on with the next ones.
   const proof = screen.getByRole('region', { name: t('pages.proof') });
-  const headline = headlineOf(study, locale);
+  const results = within(proof).getByRole('list', { name: t('caseStudy.keyResults') });
+  const shown = study.results.metrics.slice(cardResults.from, cardResults.to);
+  expect(shown.length).toBeGreaterThan(0);
   // Labels keep the check's no-break spaces ("18 months"), which getByText would collapse.
-  expect(proof.querySelector('strong')?.textContent).toBe(headline.value);
-  expect(proof.textContent).toContain(headline.label);
+  expect(
+    within(results)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(shown.map((metric) => `${formatFigure(metric, locale)}${metric.label}`));
+  expect(proof.textContent).not.toContain(headlineOf(study, locale).label);
   const link = within(proof).getByRole('link', {
     name: (name) => name.startsWith(t('pages.readCaseStudy')) && name.includes(study.title),
   });

@@ -72,7 +72,7 @@ export default defineConfig({
             // the shell's budget fails the build when it does.
             {
               name: 'navigationMenu',
-              test: /[\\/]node_modules[\\/]@radix-ui[\\/](?!react-(dialog|toast|focus-scope|focus-guards|portal)[\\/])/,
+              test: /[\\/]node_modules[\\/]@radix-ui[\\/](?!react-(dialog|toast|focus-scope|focus-guards|portal|accordion|collapsible)[\\/])/,
             },
             // Route definitions (paths, loaders, heads) are all needed at start-up: one
             // chunk, not one request each. Their components stay split per route.

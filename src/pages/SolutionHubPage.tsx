@@ -27,7 +27,7 @@ export function SolutionHubPage({ page, solutions }: SolutionHubPageProps) {
   );
   return (
     <>
-      <PageHeader kind="listing" title={page.title} summary={page.summary} />
+      <PageHeader kind="listing" title={page.title} summary={page.summary} image={page.image} />
       <Section title={t('pages.featuredSolutions')}>
         <CardGrid>
           {solutions.filter(({ featured }) => featured).map((s) => card(s, true))}

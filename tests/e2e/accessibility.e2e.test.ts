@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { PercentSetting } from '../../src/accessibility/settings';
+import { palettes } from '../../src/theme/palettes';
 import ar from '../../src/i18n/locales/ar.json';
 import en from '../../src/i18n/locales/en.json';
 import { baseUrl, browserSession, waitForHydration } from './browser';
@@ -38,6 +39,10 @@ async function openPanel(
   await dialog.waitFor();
   return { trigger, dialog, messages: opened.messages };
 }
+
+/** A palette colour as getComputedStyle writes it: '#8d9eff' → 'rgb(141, 158, 255)'. */
+const rgb = (hex: string) =>
+  `rgb(${[1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16)).join(', ')})`;
 
 const rootStyle = (property: string) =>
   page.evaluate(
@@ -107,6 +112,47 @@ describe('the accessibility panel', () => {
       .poll(() => trigger.evaluate((element) => element === document.activeElement))
       .toBe(true);
   });
+
+  it.each(['dark', 'light'] as const)(
+    "draws its radios and switches in the %s palette, not the browser's grey controls, with a visible focus",
+    async (scheme) => {
+      await openPanel('/services/networking', scheme);
+      const palette = palettes[scheme];
+      await page.getByRole('switch', { name: en.accessibility.reducedMotion }).check();
+      const controls = () =>
+        page.locator('[role="dialog"] input').evaluateAll((inputs) =>
+          inputs.map((input) => {
+            const style = getComputedStyle(input);
+            return {
+              checked: input instanceof HTMLInputElement && input.checked,
+              appearance: style.appearance,
+              border: style.borderTopColor,
+              background: style.backgroundColor,
+            };
+          }),
+        );
+      // Normal contrast and Reduce Motion on, the rest off; polled, as the switch's colours
+      // change with a short transition.
+      const drawn = (checked: boolean) => ({
+        checked,
+        appearance: 'none',
+        border: rgb(checked ? palette.accent : palette.textMuted),
+        background: rgb(checked ? palette.accent : palette.surfaceRaised),
+      });
+      await expect
+        .poll(controls)
+        .toEqual([drawn(true), drawn(false), drawn(false), drawn(true), drawn(false)]);
+      const high = page.getByRole('radio', { name: en.accessibility.contrastModes.high });
+      await page.getByRole('radio', { name: en.accessibility.contrastModes.normal }).focus();
+      await page.keyboard.press('ArrowDown');
+      expect(await high.isChecked()).toBe(true);
+      const outline = await high.evaluate((input) => {
+        const style = getComputedStyle(input);
+        return [style.outlineStyle, style.outlineWidth];
+      });
+      expect(outline).toEqual(['solid', '3px']);
+    },
+  );
 
   it('scales the root font size in steps of 10 % between 50 % and 200 %', async () => {
     await openPanel();

@@ -54,6 +54,8 @@ export interface OpenOptions {
   fakeClock?: boolean;
   /** False: the page as crawlers and visitors without JavaScript get it, never hydrated. */
   javaScript?: boolean;
+  /** A touch screen: the pointer is coarse, as on a phone or a tablet. */
+  touch?: boolean;
 }
 
 export interface OpenedPage {
@@ -98,6 +100,7 @@ export function browserSession(): {
         colorScheme = 'light',
         reducedMotion = 'no-preference',
         javaScript = true,
+        touch = false,
       } = options;
       await context?.close();
       context = await browser.newContext({
@@ -105,6 +108,7 @@ export function browserSession(): {
         colorScheme,
         reducedMotion,
         javaScriptEnabled: javaScript,
+        hasTouch: touch,
       });
       if (options.fakeClock) {
         await context.clock.install({ time: 0 });

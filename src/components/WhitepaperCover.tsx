@@ -32,11 +32,14 @@ const Cover = styled.div`
   /* The spine of a printed report, on the side the page starts from. */
   border-inline-start: ${({ theme }) => theme.space(2)} solid
     ${({ theme }) => theme.color.accentText};
-  svg {
+  /* Doubled, to outweigh the card's own colour for its icons. */
+  && svg.lucide {
     position: absolute;
-    inset-block-end: -1.5rem;
-    inset-inline-end: -1.5rem;
-    opacity: 0.25;
+    inset-block-start: 50%;
+    inset-inline-end: -1rem;
+    translate: 0 -50%;
+    color: ${({ theme }) => theme.color.onAccent};
+    opacity: 0.3;
   }
 `;
 

@@ -32,10 +32,13 @@ const Figure = styled.figure`
  */
 const Place = styled.div`
   position: relative;
-  /* A wide screen shows a band of the map rather than a 16:9 screenful. */
+  /* A wide screen shows a band of the map rather than a 16:9 screenful. (A max-block-size
+     would narrow the box instead: an aspect ratio carries it over to the width.) */
   aspect-ratio: 16 / 9;
-  min-block-size: 14rem;
-  max-block-size: 24rem;
+  @media (min-width: 48rem) {
+    aspect-ratio: auto;
+    block-size: 24rem;
+  }
   border-block-end: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
   svg {

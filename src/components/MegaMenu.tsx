@@ -80,7 +80,7 @@ const Viewport = styled(NavigationMenu.Viewport)`
 `;
 
 const Content = styled(NavigationMenu.Content)`
-  padding-block: ${({ theme }) => theme.space(6)};
+  padding-block: ${({ theme }) => theme.space(5)};
 `;
 
 interface LoadedMenu {

@@ -67,7 +67,7 @@ const Item = styled.li`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
   column-gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radius.small};
   &:hover {
     background: ${({ theme }) => theme.color.accentSoft};

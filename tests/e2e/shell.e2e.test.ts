@@ -118,6 +118,8 @@ describe('navigation', () => {
     await open('/');
     await page.getByRole('button', { name: en.nav.sections.services }).focus();
     await page.keyboard.press('Enter');
+    // The panel's code and links load as focus reaches the menu; the panel opens with them.
+    await page.locator('header nav a[href="/services"]').waitFor();
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => document.activeElement?.getAttribute('href'));
     expect(focused).toBe('/services');

@@ -40,6 +40,10 @@ const placements = {
   `,
   header: css`
     ${iconButtonStyles}
+    /* Only between 54rem and 80rem, in a header with no room to spare; a finger still gets
+       48 px (iconButtonStyles under a coarse pointer). */
+    inline-size: 2.5rem;
+    block-size: 2.5rem;
     ${({ theme }) => theme.media.wideMargins} {
       display: none;
     }

@@ -6,6 +6,7 @@ import { localeInfo } from '../i18n/localeInfo';
 import { localizePath, twinPath } from '../i18n/localePath';
 import { useLocale } from '../i18n/useLocale';
 import { showsNotFound } from '../router';
+import { tapTarget } from '../theme/mixins';
 import { setTheme, useTheme } from '../theme/themeStore';
 
 const Group = styled.div`
@@ -19,8 +20,10 @@ const controlStyles = css`
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space(1.5)};
-  min-block-size: 2.75rem;
-  min-inline-size: 2.75rem;
+  min-block-size: 2.5rem;
+  min-inline-size: 2.5rem;
+  /* 44 px where they are tapped; the one-row desktop header has no room to spare. */
+  ${tapTarget}
   padding-inline: ${({ theme }) => theme.space(2.5)};
   border-radius: ${({ theme }) => theme.radius.round};
   border: 1px solid ${({ theme }) => theme.color.border};

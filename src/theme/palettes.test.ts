@@ -62,6 +62,9 @@ const pairs: [keyof Palette, keyof Palette, number][] = [
   ['danger', 'surface', 4.5],
   ['danger', 'surfaceRaised', 4.5],
   ['rating', 'surfaceRaised', 3],
+  // The accessibility panel's radios and switches: an accent ring and fill when on, a
+  // textMuted ring when off (above), on the panel's raised surface.
+  ['accent', 'surfaceRaised', 3],
   ['focus', 'background', 3],
   ['focus', 'surface', 3],
 ];

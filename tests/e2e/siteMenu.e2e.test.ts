@@ -126,6 +126,26 @@ describe('the header', () => {
       expect(box).not.toBeNull();
       expect(box && box.y >= 0 && box.y + box.height <= headerHeight).toBe(true);
     }
+    // Every control of the row stays between the content's edges (the container's padding).
+    const edges = await header.locator('> div').evaluate((row) => {
+      const box = row.getBoundingClientRect();
+      const style = getComputedStyle(row);
+      return {
+        start: box.left + Number.parseFloat(style.paddingLeft),
+        end: box.right - Number.parseFloat(style.paddingRight),
+      };
+    });
+    const controls = await header
+      .locator('a, button')
+      .evaluateAll((elements) =>
+        elements
+          .filter((element) => element.checkVisibility())
+          .map((element) => element.getBoundingClientRect()),
+      );
+    for (const control of controls) {
+      expect(control.left).toBeGreaterThanOrEqual(edges.start - 1);
+      expect(control.right).toBeLessThanOrEqual(edges.end + 1);
+    }
     const consultation = header.getByRole('link', { name: nav.consultation });
     const box = await consultation.boundingBox();
     expect(box && box.y + box.height <= headerHeight).toBe(true);

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSession } from './browser';
 
@@ -23,9 +24,12 @@ const pageKinds = [
 ];
 
 /**
- * Every row of every grid of two or more columns on the page whose items span less than
- * half the grid's width, described for the failure message. A row is the items whose
- * boxes share some height, however each is aligned within it.
+ * Every row of every grid of two or more columns on the page holding fewer than half as
+ * many items as its fullest row, or (a lone row of the grid's items) spanning less than half
+ * the grid's width, described for the failure message. A row is the items whose boxes share
+ * some height, however each is aligned within it. Items of a grid are one width (see
+ * unevenGrids), so a row of two in a grid of four is half full though the gap it lacks
+ * leaves it a few pixels short of half the width.
  */
 function halfEmptyRows(): string[] {
   const found: string[] = [];
@@ -51,10 +55,12 @@ function halfEmptyRows(): string[] {
     if (rows.length < 2) continue;
     const width =
       grid.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+    const fullest = Math.max(...rows.map((row) => row.length));
+    const gap = parseFloat(style.columnGap) || 0;
     for (const row of rows) {
       const spanned =
         Math.max(...row.map((box) => box.right)) - Math.min(...row.map((box) => box.left));
-      if (spanned < width / 2 - 1) {
+      if (row.length * 2 < fullest || spanned < width / 2 - gap / 2 - 1) {
         const name = `${grid.tagName.toLowerCase()}.${[...grid.classList].join('.')}`;
         const top = Math.round(row[0]?.top ?? 0);
         found.push(`${name}: the row at ${top}px spans ${Math.round(spanned)} of ${width}px`);
@@ -78,5 +84,142 @@ describe('grids', () => {
       expect(found).toEqual([]);
     },
     300_000,
+  );
+});
+
+/** The same path in Arabic. */
+const arabic = (path: string) => (path === '/' ? '/ar' : `/ar${path}`);
+
+/**
+ * The start edge, in px from the window's left, of the header's brand, the main content's
+ * first heading and the footer's brand: the left edge in English, the right in Arabic.
+ */
+function startEdges(): Record<'header' | 'heading' | 'footer', number> {
+  const rtl = document.documentElement.dir === 'rtl';
+  const edge = (selector: string) => {
+    const element = document.querySelector(selector);
+    if (!element) return Number.NaN;
+    const box = element.getBoundingClientRect();
+    return Math.round((rtl ? box.right : box.left) * 10) / 10;
+  };
+  return {
+    header: edge('header:not(main *) a:has(> svg[data-keep-colours])'),
+    heading: edge('main h1'),
+    footer: edge('footer a:has(> svg[data-keep-colours])'),
+  };
+}
+
+describe('one container', () => {
+  const pages = [
+    '/',
+    '/services/cloud',
+    '/insights/blog/5g-edge-computing',
+    '/case-studies/healthcare-transformation',
+  ];
+  it.each([1440, 1024])(
+    'puts the header, the first heading and the footer on one start edge at %i px, in both languages',
+    async (width) => {
+      const found: string[] = [];
+      for (const path of pages) {
+        for (const localized of [path, arabic(path)]) {
+          const { page } = await session.open(localized, { width });
+          const edges = await page.evaluate(startEdges);
+          if (
+            Number.isNaN(edges.header) ||
+            Math.abs(edges.header - edges.heading) > 1 ||
+            Math.abs(edges.header - edges.footer) > 1
+          ) {
+            found.push(`${localized}: ${JSON.stringify(edges)}`);
+          }
+        }
+      }
+      expect(found).toEqual([]);
+    },
+    300_000,
+  );
+});
+
+/**
+ * Every grid laid out by balancedGrid (the grid inside a GridFrame) whose items are not all
+ * one width, described for the failure message.
+ */
+function unevenGrids(): string[] {
+  const found: string[] = [];
+  for (const frame of document.querySelectorAll<HTMLElement>('body *')) {
+    if (getComputedStyle(frame).containerType !== 'inline-size') continue;
+    const grid = frame.firstElementChild;
+    if (!(grid instanceof HTMLElement) || getComputedStyle(grid).display !== 'grid') continue;
+    const widths = [...grid.children]
+      .map((child) => child.getBoundingClientRect().width)
+      .filter((width) => width > 0);
+    if (widths.length < 2) continue;
+    if (Math.max(...widths) - Math.min(...widths) > 1) {
+      const name = `${grid.tagName.toLowerCase()}.${[...grid.classList].join('.')}`;
+      found.push(`${name}: items ${widths.map(Math.round).join(', ')} px wide`);
+    }
+  }
+  return found;
+}
+
+describe('card rows', () => {
+  const listPages = [
+    '/',
+    '/services',
+    '/solutions',
+    '/insights/blog',
+    '/case-studies',
+    '/industries',
+    '/about',
+  ];
+  it.each([1440, 1024, 390])(
+    'give every card of a grid the same width at %i px, in both languages',
+    async (width) => {
+      const found: string[] = [];
+      for (const path of listPages) {
+        for (const localized of [path, arabic(path)]) {
+          const { page } = await session.open(localized, { width });
+          found.push(...(await page.evaluate(unevenGrids)).map((grid) => `${localized} ${grid}`));
+        }
+      }
+      expect(found).toEqual([]);
+    },
+    300_000,
+  );
+});
+
+/**
+ * The document's height at each step of scrolling the page from top to bottom, half a window
+ * at a time, each read two frames after the scroll (once whatever came into view is laid out).
+ */
+async function heightsWhileScrolling(page: Page): Promise<number[]> {
+  return page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await document.fonts.ready;
+    const root = document.documentElement;
+    const heights = [root.scrollHeight];
+    for (let top = 0; top + innerHeight < root.scrollHeight; top += innerHeight / 2) {
+      scrollTo(0, top);
+      await frame();
+      await frame();
+      heights.push(root.scrollHeight);
+    }
+    return heights;
+  });
+}
+
+describe('scrolling', () => {
+  it.each([1440, 390])(
+    'never changes the home page height at %i px, in both languages',
+    async (width) => {
+      for (const path of ['/', '/ar']) {
+        const { page } = await session.open(path, { width });
+        const heights = await heightsWhileScrolling(page);
+        const [first] = heights;
+        expect(
+          heights.filter((height) => height !== first),
+          path,
+        ).toEqual([]);
+      }
+    },
   );
 });

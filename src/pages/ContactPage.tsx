@@ -16,7 +16,7 @@ import type { DocumentData } from '../content/collection';
 import { ContactForm } from '../forms/ContactForm';
 import { company } from '../content/company';
 import { useLocale } from '../i18n/useLocale';
-import { cardSurface, tapTarget } from '../theme/mixins';
+import { cardSurface, stretchedLink, tapTarget } from '../theme/mixins';
 
 /** The form beside the ways to reach us; the details follow the form on narrow screens. */
 const FormBand = styled.div`
@@ -58,6 +58,15 @@ const Details = styled.aside`
   dd a {
     ${tapTarget}
   }
+`;
+
+/** A service's card leads to its page: a click anywhere on it follows its link. */
+const ServiceCard = styled(PlainCard)`
+  position: relative;
+`;
+
+const ServiceLink = styled(MoreLink)`
+  ${stretchedLink('large')}
 `;
 
 const Columns = styled.div`
@@ -139,12 +148,12 @@ export function ContactPage({ page }: { page: DocumentData<ContactDocument> }) {
       <Section title={page.showcase.title}>
         <CardGrid minWidth={15}>
           {page.showcase.services.map((service) => (
-            <PlainCard key={service.title}>
+            <ServiceCard key={service.title}>
               <Icon name={service.icon} size="1.75rem" />
               <h3>{service.title}</h3>
               <CheckList items={service.features} />
-              <MoreLink to={service.href} label={t('pages.learnMore')} name={service.title} />
-            </PlainCard>
+              <ServiceLink to={service.href} label={t('pages.learnMore')} name={service.title} />
+            </ServiceCard>
           ))}
         </CardGrid>
       </Section>

@@ -80,7 +80,14 @@ function cardsOnPage(): CardReport[] {
     const links = card.matches('a[href]')
       ? [card]
       : [...card.querySelectorAll<HTMLAnchorElement>('a[href]')];
-    const destinations = [...new Set(links.map((link) => link.getAttribute('href') ?? ''))];
+    // A phone number or an e-mail address in a card is a detail it gives, not where it leads.
+    const destinations = [
+      ...new Set(
+        links
+          .map((link) => link.getAttribute('href') ?? '')
+          .filter((href) => !/^(tel|mailto):/.test(href)),
+      ),
+    ];
     const missed: string[] = [];
     if (destinations.length === 1) {
       card.scrollIntoView({ block: 'center' });

@@ -248,7 +248,7 @@ describe('insights', () => {
     );
   });
 
-  it('lists events and webinars with Register, whitepapers with Download, research with access', async () => {
+  it('lists events and webinars with Register, whitepapers as one link each to a page with the request, research with access', async () => {
     const dates = (await events.loadAll('en')).map((event) => formatDate(event.date, 'en'));
     await open('/insights/events');
     const shown = await texts('main li p:first-of-type');

@@ -49,7 +49,7 @@ function smallTargets(page: Page, scope: string): Promise<string[]> {
           height = Math.max(height, Number.parseFloat(layer.height) || 0);
         }
         if (control instanceof HTMLInputElement) {
-          for (const label of control.labels) {
+          for (const label of control.labels ?? []) {
             const labelBox = label.getBoundingClientRect();
             width = Math.max(width, labelBox.width);
             height = Math.max(height, labelBox.height);

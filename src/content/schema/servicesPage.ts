@@ -2,16 +2,7 @@ import { z } from 'zod';
 import { overviewServiceSlugs } from '../vocabulary';
 import { figures } from './blocks';
 import { contentType } from './contentType';
-import {
-  action,
-  choice,
-  described,
-  exactly,
-  list,
-  text,
-  texts,
-  uniqueBy,
-} from './fields';
+import { action, choice, described, exactly, list, text, texts, uniqueBy } from './fields';
 
 const section = z.strictObject({
   service: described(

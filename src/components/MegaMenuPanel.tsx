@@ -6,10 +6,9 @@ import type { MenuLink, NavSection } from '../content/navigation';
 import { cardSurface, listReset, stretchedLink } from '../theme/mixins';
 import { headerBreakpoints } from '../theme/theme';
 import { Container } from './Container';
-import { FeaturedArticle } from './FeaturedArticle';
-import { FeaturedStory } from './FeaturedStory';
 import type { Icon } from './Icon';
 import { LocalizedLink } from './LocalizedLink';
+import { MenuFeatureCard } from './MenuFeatureCard';
 
 /** Where the header is roomy (from 80rem), the feature stands beside the links. */
 const roomy = `@container site-header (min-width: ${headerBreakpoints.roomy}rem)`;
@@ -177,11 +176,7 @@ export function MegaMenuPanel({ section, extras }: MegaMenuPanelProps) {
       </Main>
       {featured ? (
         <FeatureCard>
-          {featured.kind === 'story' ? (
-            <FeaturedStory slug={featured.slug} />
-          ) : (
-            <FeaturedArticle slug={featured.slug} />
-          )}
+          <MenuFeatureCard feature={featured} />
         </FeatureCard>
       ) : null}
     </Panel>

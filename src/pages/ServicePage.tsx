@@ -8,8 +8,7 @@ import { FeatureGrid } from '../components/FeatureGrid';
 import { PageHeader } from '../components/PageHeader';
 import { Paragraphs } from '../components/Paragraphs';
 import { ProcessSteps } from '../components/ProcessSteps';
-import { QuestionList } from '../components/QuestionList';
-import { RelatedCaseStudy } from '../components/RelatedCaseStudy';
+import { ProofAndQuestions } from '../components/ProofAndQuestions';
 import { Section } from '../components/Section';
 import type { DocumentData } from '../content/collection';
 import { headlineOutcome } from '../content/headlineOutcome';
@@ -60,16 +59,7 @@ export function ServicePage({ service, study }: ServicePageProps) {
           </CardGrid>
         </Section>
       ) : null}
-      {study ? (
-        <Section title={t('pages.proof')}>
-          <CardGrid minWidth={40}>
-            <RelatedCaseStudy study={study} />
-          </CardGrid>
-        </Section>
-      ) : null}
-      <Section title={t('pages.questions')} headingBeside>
-        <QuestionList questions={engagement.questions} />
-      </Section>
+      <ProofAndQuestions study={study} questions={engagement.questions} />
       <CallToAction
         title={t('pages.serviceCtaTitle', { service: service.title })}
         primary={service.primaryAction}

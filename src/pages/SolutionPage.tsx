@@ -9,8 +9,7 @@ import { LinkCard } from '../components/LinkCard';
 import { PageHeader } from '../components/PageHeader';
 import { Paragraphs } from '../components/Paragraphs';
 import { ProcessSteps } from '../components/ProcessSteps';
-import { QuestionList } from '../components/QuestionList';
-import { RelatedCaseStudy } from '../components/RelatedCaseStudy';
+import { ProofAndQuestions } from '../components/ProofAndQuestions';
 import { Section } from '../components/Section';
 import type { DocumentData } from '../content/collection';
 import { headlineOutcome } from '../content/headlineOutcome';
@@ -66,16 +65,7 @@ export function SolutionPage({ solution, related, study }: SolutionPageProps) {
       <Section title={t('pages.howWeWork')}>
         <ProcessSteps steps={engagement.process} />
       </Section>
-      {study ? (
-        <Section title={t('pages.proof')}>
-          <CardGrid minWidth={40}>
-            <RelatedCaseStudy study={study} />
-          </CardGrid>
-        </Section>
-      ) : null}
-      <Section title={t('pages.questions')} headingBeside>
-        <QuestionList questions={engagement.questions} />
-      </Section>
+      <ProofAndQuestions study={study} questions={engagement.questions} />
       <Section title={t('pages.relatedSolutions')}>
         <CardGrid>
           {related.map((other) => (

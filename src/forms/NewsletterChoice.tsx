@@ -21,11 +21,15 @@ const Fieldset = styled.fieldset`
   }
 `;
 
+/** The four newsletters two by two where two fit, so no row is left with one (3 + 1). */
 const Options = styled.ul`
   ${listReset}
   display: grid;
   grid-template-columns: ${({ theme }) => theme.columns('min(100%, 16rem)')};
   gap: ${({ theme }) => theme.space(3)};
+  @media (min-width: 40rem) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 /** The whole tile is the box's label, so a tap anywhere on it ticks the box. */

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { simulatedEndpoint } from './formContract';
@@ -33,8 +33,11 @@ describe('the newsletter boxes', () => {
     const user = await renderNewsletter(false, '/insights/blog');
     await user.type(screen.getByLabelText(/^Email/), 'reader@');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(
-      'Please enter a valid email address',
+    // The form's rules load on first use, so the first check's message comes a moment later.
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(
+        'Please enter a valid email address',
+      ),
     );
     await user.clear(screen.getByLabelText(/^Email/));
     await user.type(screen.getByLabelText(/^Email/), 'reader@example.com');

@@ -119,7 +119,8 @@ describe('a network that fails while the form is being filled', () => {
 describe('the consultation dialog', () => {
   it('opens from the header, traps focus, closes with Escape and returns focus', async () => {
     await open('/services');
-    const trigger = page.getByRole('button', { name: en.nav.consultation });
+    // A link to /contact that opens the dialog once the page runs.
+    const trigger = page.locator('header').getByRole('link', { name: en.nav.consultation });
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: en.forms.consultationTitle });
     await dialog.waitFor();
@@ -135,7 +136,7 @@ describe('the consultation dialog', () => {
 
   it('sends a request, reads "Sending..." meanwhile, closes with the success notice; stored and e-mailed', async () => {
     await open('/ar/services');
-    await page.getByRole('button', { name: ar.nav.consultation }).click();
+    await page.locator('header').getByRole('link', { name: ar.nav.consultation }).click();
     const dialog = page.getByRole('dialog');
     const email = `omar-${Date.now()}@example.com`;
     await dialog.getByLabel(new RegExp(`^${ar.forms.name}`)).fill('عمر الجهني');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ContentsEntry } from '../content/mdxBodies';
-import { listReset } from '../theme/mixins';
+import { listReset, textLink } from '../theme/mixins';
 import { proseMeasure } from './Prose';
 
 /**
@@ -37,13 +37,8 @@ const Box = styled.nav`
   a {
     display: block;
     padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
-    color: ${({ theme }) => theme.color.text};
+    ${textLink}
     font-size: ${({ theme }) => theme.type.small};
-    text-decoration: none;
-    &:hover {
-      color: ${({ theme }) => theme.color.accentText};
-      text-decoration: underline;
-    }
   }
 `;
 

@@ -7,6 +7,7 @@ import type { ContentPicture } from '../content/contentPicture';
 import type { MenuFeature } from '../content/navigation';
 import type { Locale } from '../content/vocabulary';
 import { useLocale } from '../i18n/useLocale';
+import { textLink } from '../theme/mixins';
 import { CardPicture } from './CardPicture';
 import { LocalizedLink } from './LocalizedLink';
 
@@ -17,13 +18,8 @@ const Eyebrow = styled.p`
 `;
 
 const FeatureLink = styled(LocalizedLink)`
-  color: ${({ theme }) => theme.color.text};
+  ${textLink}
   font-weight: 700;
-  text-decoration: none;
-  &:hover {
-    color: ${({ theme }) => theme.color.accentText};
-    text-decoration: underline;
-  }
 `;
 
 interface Featured {

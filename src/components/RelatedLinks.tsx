@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { listReset } from '../theme/mixins';
+import { listReset, textLink } from '../theme/mixins';
 import { LocalizedLink } from './LocalizedLink';
 
 /** Set like the contents in the other rail: a small heading over a ruled list. */
@@ -24,13 +24,8 @@ const Box = styled.nav`
     gap: ${({ theme }) => theme.space(1)};
   }
   a {
-    color: ${({ theme }) => theme.color.text};
+    ${textLink}
     font-weight: 700;
-    text-decoration: none;
-    &:hover {
-      color: ${({ theme }) => theme.color.accentText};
-      text-decoration: underline;
-    }
   }
   small {
     color: ${({ theme }) => theme.color.textMuted};

@@ -7,6 +7,16 @@ export const listReset = css`
   list-style: none;
 `;
 
+/** A link that reads as text (a title, a contents entry) until pointed at: then accent, underlined. */
+export const textLink = css`
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  &:hover {
+    color: ${({ theme }) => theme.color.accentText};
+    text-decoration: underline;
+  }
+`;
+
 /** The raised surface every card stands on, in both themes. */
 export const cardSurface = css`
   padding: ${({ theme }) => theme.space(6)};

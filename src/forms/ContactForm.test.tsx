@@ -6,6 +6,7 @@ import { simulatedEndpoint } from './formContract';
 import { formsEndpoint, formsRespondWith, mockResponses } from '../../mocks/handlers';
 import { server } from '../../mocks/node';
 import { NoticesProvider } from '../components/Notices';
+import ar from '../i18n/locales/ar.json';
 import en from '../i18n/locales/en.json';
 import { renderInRouter } from '../testing/renderInRouter';
 import { ContactForm } from './ContactForm';
@@ -74,9 +75,11 @@ describe('the contact form', () => {
     const user = await renderContactForm('/ar/contact');
     await user.type(screen.getByLabelText(/^البريد الإلكتروني/), 'sara@');
     await user.click(screen.getByRole('button', { name: 'أرسل الرسالة' }));
-    expect(screen.getByLabelText(/^الاسم الأول/)).toHaveAccessibleDescription('الاسم الأول مطلوب');
+    expect(screen.getByLabelText(/^الاسم الأول/)).toHaveAccessibleDescription(
+      ar.validation.firstNameRequired,
+    );
     expect(screen.getByLabelText(/^البريد الإلكتروني/)).toHaveAccessibleDescription(
-      'يرجى إدخال بريد إلكتروني صحيح',
+      ar.validation.emailInvalid,
     );
   });
 

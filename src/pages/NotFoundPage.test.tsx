@@ -21,7 +21,7 @@ describe('the not-found page', () => {
   it('speaks Arabic under /ar and links to the Arabic home', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderInRouter(<NotFoundPage />, '/ar/missing');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('عذرًا! الصفحة غير موجودة');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(ar.notFound.title);
     expect(screen.getByRole('link', { name: 'العودة إلى الرئيسية' })).toHaveAttribute(
       'href',
       '/ar',

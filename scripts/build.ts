@@ -8,6 +8,7 @@ import { adminDirectory } from '../src/admin/cmsConfig';
 import { formsEndpoint, receiverPath } from '../src/forms/formContract';
 import { checkBundleBudgets } from '../tooling/bundleBudgets';
 import { writePageScripts } from '../tooling/pageScripts';
+import { buildSearchIndex } from './buildSearchIndex';
 import { compressFiles } from './compressFiles';
 import { prerender } from './prerender';
 
@@ -87,6 +88,7 @@ step('receiver bundle', 'npx', [
   'warn',
 ]);
 const pages = await prerender({ siteDir: 'dist/site', serverEntry: 'dist/server/entry-server.js' });
+await buildSearchIndex({ siteDir: 'dist/site', serverEntry: 'dist/server/entry-server.js' });
 if (!process.env.VITE_CMS_REPO) {
   console.warn(
     'VITE_CMS_REPO is not set: the web editor at /admin/ saves only through `npm run cms` on this machine. Set it to owner/name of the site repository for editors to sign in with GitHub.',

@@ -71,10 +71,12 @@ export const siteHeaders: SecurityHeader[] = [
       'Scripts, styles, fonts and images all come from the site itself; forms post to it',
       '(connect-src, form-action); the contact page embeds the OpenStreetMap map. The two',
       'scripts written into each page’s head (theme, app start) are allowed by their hashes.',
+      'The site search compiles its own WebAssembly (/pagefind/): wasm-unsafe-eval allows',
+      'compiling WebAssembly only, not eval.',
     ].join(' '),
     value: policyText({
       'default-src': ["'self'"],
-      'script-src': siteScriptSources,
+      'script-src': [...siteScriptSources, "'wasm-unsafe-eval'"],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:'],
       'font-src': ["'self'"],

@@ -20,6 +20,7 @@ const columns: (keyof ListedSubmission)[] = [
   'phone',
   'company',
   'service',
+  'lists',
   'message',
   'staffEmail',
 ];
@@ -51,6 +52,10 @@ function printReadable(rows: ListedSubmission[]): void {
     console.log(`  ${row.name} <${row.email}>${row.phone ? `  ${row.phone}` : ''}`);
     if (row.company) console.log(`  Company: ${row.company}`);
     if (row.service) console.log(`  Service: ${row.service}`);
+    // A sign-up that chose no newsletter gets the monthly digest (server/db/schema.ts).
+    if (row.form === 'newsletter') {
+      console.log(`  Newsletters: ${row.lists || 'none chosen (the monthly digest)'}`);
+    }
     if (row.message) console.log(`  ${row.message.replace(/\n/g, '\n  ')}`);
     console.log(`  Staff e-mail: ${row.staffEmail}\n`);
   }

@@ -16,6 +16,8 @@ export const listedSubmissionSchema = z.object({
   phone: z.string(),
   company: z.string(),
   service: z.string(),
+  /** The newsletters a sign-up chose, comma-separated; empty when it chose none. */
+  lists: z.string(),
   message: z.string(),
   /** Whether staff were e-mailed: sent, waiting (with the last error), or not announced. */
   staffEmail: z.string(),
@@ -59,6 +61,7 @@ export async function listSubmissions(
     phone: readable(submission.phone ?? ''),
     company: readable(submission.company ?? ''),
     service: readable(submission.service ?? ''),
+    lists: readable(submission.lists ?? '').replaceAll(',', ', '),
     message: readable(submission.message ?? ''),
     staffEmail: !mail
       ? 'not sent (not an enquiry)'

@@ -63,7 +63,9 @@ export const figureUnits = [
   'month',
   'year',
   'rating',
-  /** US dollars, written short: $2.4M. */
+  /** Saudi riyals, the currency of a Saudi client's figures: SAR 9M, «9 ملايين ريال سعودي». */
+  'sar',
+  /** US dollars, only for a figure its source gives in dollars: $2.4M. */
   'usd',
   /** A multiple: 3x. */
   'times',

@@ -23,8 +23,18 @@ describe('figures and dates for each language', () => {
     expect(formatFigure({ value: 2400000, unit: 'usd' }, 'en')).toBe('$2.4M');
     expect(formatFigure({ value: 3, unit: 'times' }, 'en')).toBe('3x');
     expect(formatFigure({ value: 3, unit: 'times' }, 'ar', 'prose')).toBe('3×');
+    expect(formatFigure({ value: 2400000, unit: 'usd' }, 'en', 'prose')).toBe(
+      '2.4 million US dollars',
+    );
     expect(formatFigure({ value: 2400000, unit: 'usd' }, 'ar', 'prose')).toBe(
-      '2.4\u00a0مليون دولار أمريكي',
+      new Intl.NumberFormat('ar-SA-u-nu-latn', {
+        style: 'currency',
+        currency: 'USD',
+        currencyDisplay: 'name',
+        notation: 'compact',
+        compactDisplay: 'long',
+        maximumFractionDigits: 1,
+      }).format(2400000),
     );
   });
 

@@ -72,19 +72,38 @@ function formatUnit(
       }).format(value);
     case 'rating':
       return `${numberFormat(tag, { maximumFractionDigits: 1 }).format(value)}/${numberFormat(tag).format(5)}`;
+    case 'sar':
     case 'usd':
-      return numberFormat(tag, {
-        style: 'currency',
-        currency: 'USD',
-        currencyDisplay: figures.currencyDisplay,
-        notation: 'compact',
-        maximumFractionDigits: 1,
-      }).format(value);
+      return formatAmount(value, unit === 'sar' ? 'SAR' : 'USD', locale, setting);
     case 'times':
       return `${numberFormat(tag).format(value)}${figures.timesSign}`;
     case 'count':
       return numberFormat(tag).format(value);
   }
+}
+
+/**
+ * An amount in millions or thousands: "SAR 9M" or «9 ملايين ريال سعودي» alone; in a sentence
+ * the currency and the magnitude are written out, "9 million Saudi riyals".
+ */
+function formatAmount(
+  value: number,
+  currency: 'SAR' | 'USD',
+  locale: Locale,
+  setting: FigureSetting,
+): string {
+  const { intlTag: tag, figures } = localeInfo[locale];
+  const inSentence = setting === 'prose';
+  return numberFormat(tag, {
+    style: 'currency',
+    currency,
+    currencyDisplay: inSentence ? 'name' : figures.currencyDisplay,
+    notation: 'compact',
+    compactDisplay: inSentence ? 'long' : figures.compactDisplay,
+    // 9 million, not 9.0 million: a currency keeps its cents' places unless told otherwise.
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  }).format(value);
 }
 
 export function formatDate(isoDate: string, locale: Locale): string {

@@ -17,8 +17,13 @@ export interface LocaleInfo {
   figures: {
     /** Minutes, hours and years: abbreviated or written out. */
     timeUnitDisplay: 'short' | 'long';
-    /** Dollar amounts: "$2.4M" or "2.4 مليون دولار أمريكي". */
+    /** Amounts standing alone: "SAR 9M" or «9 ملايين ريال سعودي». */
     currencyDisplay: 'symbol' | 'name';
+    /**
+     * "million" or "M". Arabic's long form is the grammatical one: «9 ملايين», where the short
+     * form keeps «9 مليون» after every number.
+     */
+    compactDisplay: 'short' | 'long';
     /** The sign after a multiple, as in "3x". */
     timesSign: 'x' | '×';
     /**
@@ -46,6 +51,7 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
     figures: {
       timeUnitDisplay: 'short',
       currencyDisplay: 'symbol',
+      compactDisplay: 'short',
       timesSign: 'x',
       standaloneMark: '',
       countedInWords: [],
@@ -64,9 +70,10 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
     figures: {
       // Arabic abbreviates minutes to a bare letter; the full word reads naturally.
       timeUnitDisplay: 'long',
-      // Arabic's currency symbol for USD is the Latin "US$"; the currency's name reads
-      // naturally in an Arabic sentence.
+      // Arabic's currency symbols are the Latin "US$" and the abbreviation «ر.س.»; the
+      // currency's name reads naturally in an Arabic sentence.
       currencyDisplay: 'name',
+      compactDisplay: 'long',
       // Arabic typesetting uses the multiplication sign.
       timesSign: '×',
       standaloneMark: '\u061C',

@@ -1,6 +1,7 @@
 import type { Locale } from '../../src/content/vocabulary';
 import { formatFigure, type FigureValue } from '../../src/i18n/intlLocale';
 import { countedNoun, formsNamed, nounWords, type CountedNouns } from './countedNoun';
+import { resolveAmounts } from './moneyTokens';
 import type { Problem } from './problem';
 
 /**
@@ -57,10 +58,10 @@ function inSentence(fact: Fact, numberAlone: boolean, locale: Locale): string {
 }
 
 /**
- * Writes the company-wide facts into a file's text where it names them. A count wrapped
- * across two lines moves whole to the second, so every line keeps its number and the
- * check's messages point at the written file; the line break still reads as a space, in
- * YAML's folded text and in Markdown alike.
+ * Writes the company-wide facts, and amounts of money (`{SAR 9000000}`), into a file's text
+ * where it names them. A count wrapped across two lines moves whole to the second, so every
+ * line keeps its number and the check's messages point at the written file; the line break
+ * still reads as a space, in YAML's folded text and in Markdown alike.
  */
 export function resolveFacts(
   text: string,
@@ -70,7 +71,7 @@ export function resolveFacts(
   const unknown: FactMistake[] = [];
   const nouns = facts[nounsField];
   const table = nouns !== undefined && isCountedNouns(nouns) ? nouns[locale] : [];
-  const unwrapped = text.replace(wrappedCount, '$2{$1 $3}');
+  const unwrapped = resolveAmounts(text, locale).replace(wrappedCount, '$2{$1 $3}');
   const lines = unwrapped.split('\n').map((line, index) => {
     const known = (name: string): Fact | undefined => {
       const fact = name === nounsField ? undefined : facts[name];

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { sitePages } from '../content/sitePages';
+import ar from '../i18n/locales/ar.json';
+import en from '../i18n/locales/en.json';
+import { cardKind } from './cardKind';
+
+describe('the kind a social card names', () => {
+  it.each([
+    ['/', 'home'],
+    ['/services', 'services'],
+    ['/services/cloud', 'service'],
+    ['/case-studies/by-industry/finance', 'caseStudies'],
+    ['/case-studies/banking-app', 'caseStudy'],
+    ['/insights', 'insights'],
+    ['/insights/blog', 'blog'],
+    ['/insights/blog/cloud-migration-strategies', 'article'],
+    ['/insights/whitepapers', 'whitepapers'],
+    ['/insights/events', 'insights'],
+    ['/about/team', 'about'],
+    ['/privacy', 'legal'],
+    ['/search', 'search'],
+    ['/a-section-not-listed', 'page'],
+  ])('%s is a %s', (path, kind) => {
+    expect(cardKind(path)).toBe(kind);
+  });
+
+  it('names every canonical page of the site, in both languages', async () => {
+    const labels: Record<string, string>[] = [en.socialCard.kinds, ar.socialCard.kinds];
+    for (const { path } of (await sitePages()).filter((page) => page.inSitemap)) {
+      for (const label of labels) expect(label[cardKind(path)], path).toBeTruthy();
+    }
+  });
+});

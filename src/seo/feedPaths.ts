@@ -1,0 +1,15 @@
+import type { Locale } from '../content/vocabulary';
+import { localizePath } from '../i18n/localePath';
+
+/** The two formats of the insights feed, each with its media type. */
+export const feedFormats = {
+  atom: { file: 'feed.xml', type: 'application/atom+xml' },
+  json: { file: 'feed.json', type: 'application/feed+json' },
+} as const;
+
+export type FeedFormat = keyof typeof feedFormats;
+
+/** The insights feeds live beside the insights: `/insights/feed.xml`, `/ar/insights/feed.json`. */
+export function feedPath(format: FeedFormat, locale: Locale): string {
+  return localizePath(`/insights/${feedFormats[format].file}`, locale);
+}

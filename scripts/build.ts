@@ -6,11 +6,15 @@ import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { adminDirectory } from '../src/admin/cmsConfig';
 import { formsEndpoint, receiverPath } from '../src/forms/formContract';
+import { riyadhDay } from '../src/content/schedule';
 import { checkBundleBudgets } from '../tooling/bundleBudgets';
 import { writePageScripts } from '../tooling/pageScripts';
 import { buildSearchIndex } from './buildSearchIndex';
 import { compressFiles } from './compressFiles';
 import { prerender } from './prerender';
+import { loadServerEntry } from './serverEntry';
+import { writeFeeds } from './writeFeeds';
+import { writeSocialCards } from './writeSocialCards';
 
 /** A site whose forms only pretend to send must never ship by accident: say so loudly. */
 function warnAboutForms(): void {
@@ -88,6 +92,21 @@ step('receiver bundle', 'npx', [
   'warn',
 ]);
 const pages = await prerender({ siteDir: 'dist/site', serverEntry: 'dist/server/entry-server.js' });
+const feedsStarted = performance.now();
+const feedEntries = await writeFeeds({
+  siteDir: 'dist/site',
+  siteUrl: (await loadServerEntry('dist/server/entry-server.js')).siteUrl,
+  today: riyadhDay(new Date(process.env.VITE_BUILD_DATE)),
+});
+compressFiles('dist/site', /^feed\.(xml|json)$/);
+console.log(
+  `✓ feeds: ${feedEntries} entries (${((performance.now() - feedsStarted) / 1000).toFixed(1)} s)`,
+);
+const cardsStarted = performance.now();
+const cards = await writeSocialCards('dist/site');
+console.log(
+  `✓ social cards: ${cards.drawn} drawn, ${cards.cached} from the cache (${((performance.now() - cardsStarted) / 1000).toFixed(1)} s)`,
+);
 await buildSearchIndex({ siteDir: 'dist/site', serverEntry: 'dist/server/entry-server.js' });
 if (!process.env.VITE_CMS_REPO) {
   console.warn(

@@ -1,7 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { company } from '../content/company';
+import { loadInterfaceStrings } from '../i18n/i18n';
+import ar from '../i18n/locales/ar.json';
+import en from '../i18n/locales/en.json';
 import { pageHead, type PageDescription } from './pageHead';
 import { siteUrl } from './siteUrl';
+
+beforeAll(async () => {
+  await Promise.all([loadInterfaceStrings('en'), loadInterfaceStrings('ar')]);
+});
 
 /** The head of a page at `pathname` whose loader gave `page`. */
 function headOf(pathname: string, page: PageDescription) {
@@ -16,7 +23,11 @@ function byKey(head: ReturnType<typeof headOf>) {
   );
   const links = Object.fromEntries(
     (head.links ?? []).map((link) => [
-      link.rel === 'alternate' ? `alternate:${link.hrefLang}` : link.rel,
+      link.rel !== 'alternate'
+        ? link.rel
+        : 'type' in link && typeof link.type === 'string'
+          ? `feed:${link.type}:${link.hrefLang}`
+          : `alternate:${link.hrefLang}`,
       link.href,
     ]),
   );
@@ -37,6 +48,8 @@ describe('page head tags', () => {
       'alternate:en': `${siteUrl}/services`,
       'alternate:ar': `${siteUrl}/ar/services`,
       'alternate:x-default': `${siteUrl}/services`,
+      'feed:application/atom+xml:en': `${siteUrl}/insights/feed.xml`,
+      'feed:application/feed+json:en': `${siteUrl}/insights/feed.json`,
     });
   });
 
@@ -49,6 +62,38 @@ describe('page head tags', () => {
     expect(links.canonical).toBe(`${siteUrl}/ar/services`);
     expect(links['alternate:en']).toBe(`${siteUrl}/services`);
     expect(links['alternate:ar']).toBe(`${siteUrl}/ar/services`);
+    expect(links['feed:application/atom+xml:ar']).toBe(`${siteUrl}/ar/insights/feed.xml`);
+    expect(links['feed:application/feed+json:ar']).toBe(`${siteUrl}/ar/insights/feed.json`);
+  });
+
+  it("gives each page its own social card, described in the page's language", () => {
+    const english = byKey(headOf('/services/cloud', { title: 'Cloud', description: 'x' })).meta;
+    const arabic = byKey(headOf('/ar/services/cloud', { title: 'السحابة', description: 'x' })).meta;
+    expect(english['og:image']).toBe(`${siteUrl}/social-cards/services/cloud.png`);
+    expect(arabic['og:image']).toBe(`${siteUrl}/social-cards/ar/services/cloud.png`);
+    for (const meta of [english, arabic]) {
+      expect(meta['og:image:width']).toBe('1200');
+      expect(meta['og:image:height']).toBe('630');
+      expect(meta['twitter:image']).toBe(meta['og:image']);
+      expect(meta['twitter:image:alt']).toBe(meta['og:image:alt']);
+    }
+    expect(english['og:image:alt']).toContain(en.socialCard.kinds.service);
+    expect(english['og:image:alt']).toContain('Cloud');
+    expect(arabic['og:image:alt']).toContain(ar.socialCard.kinds.service);
+    expect(arabic['og:image:alt']).toContain('السحابة');
+    expect(arabic['og:image:alt']).toContain(company('ar').name);
+  });
+
+  it('gives an alias the card of the page it duplicates', () => {
+    const { meta } = byKey(
+      headOf('/case-study/4', {
+        title: 'Banking',
+        description: 'x',
+        canonicalPath: '/case-studies/banking-app',
+      }),
+    );
+    expect(meta['og:image']).toBe(`${siteUrl}/social-cards/case-studies/banking-app.png`);
+    expect(meta['og:image:alt']).toContain(en.socialCard.kinds.caseStudy);
   });
 
   it('points an alias at the page it duplicates', () => {

@@ -1,7 +1,11 @@
 import { company } from '../content/company';
 import { locales, type Locale } from '../content/vocabulary';
+import { i18nFor } from '../i18n/i18n';
 import { localeInfo } from '../i18n/localeInfo';
 import { localeFromPath, localizePath, stripLocale } from '../i18n/localePath';
+import { cardKind } from './cardKind';
+import { feedFormats, feedPath } from './feedPaths';
+import { socialCardPath, socialCardSize } from './socialCard';
 import { absoluteUrl } from './siteUrl';
 
 /** What a route says about its page; the rest of the head follows from the URL. */
@@ -23,7 +27,8 @@ export interface HeadArguments<Data> {
 }
 
 /**
- * Title, description, canonical, hreflang alternates, Open Graph and JSON-LD for one page,
+ * Title, description, canonical, hreflang alternates, Open Graph with the page's own social
+ * card (scripts/socialCards draws it), the insights feeds and JSON-LD for one page,
  * in the shape TanStack Router's `head` option takes. `describe` reads the loaded data; a
  * page whose data did not load gets no tags here, as its error or not-found page sets them.
  */
@@ -41,6 +46,13 @@ export function pageHead<Data>(
   const fullTitle = neutralPath === '/' ? `${siteName} | ${title}` : `${title} | ${siteName}`;
   const canonical = absoluteUrl(localizePath(canonicalPath, locale));
   const { openGraph, otherLocale } = localeInfo[locale];
+  const { t } = i18nFor(locale);
+  const card = absoluteUrl(socialCardPath(localizePath(canonicalPath, locale)));
+  const cardAlt = t('socialCard.alt', {
+    kind: t(`socialCard.kinds.${cardKind(canonicalPath)}`),
+    title,
+    site: siteName,
+  });
 
   return {
     meta: [
@@ -50,11 +62,16 @@ export function pageHead<Data>(
       { property: 'og:description', content: description },
       { property: 'og:type', content: ogType },
       { property: 'og:url', content: canonical },
-      { property: 'og:image', content: absoluteUrl('/og-image.jpg') },
+      { property: 'og:image', content: card },
+      { property: 'og:image:width', content: String(socialCardSize.width) },
+      { property: 'og:image:height', content: String(socialCardSize.height) },
+      { property: 'og:image:alt', content: cardAlt },
       { property: 'og:site_name', content: siteName },
       { property: 'og:locale', content: openGraph },
       { property: 'og:locale:alternate', content: localeInfo[otherLocale].openGraph },
       { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:image', content: card },
+      { name: 'twitter:image:alt', content: cardAlt },
     ],
     links: [
       { rel: 'canonical', href: canonical },
@@ -64,6 +81,14 @@ export function pageHead<Data>(
         href: absoluteUrl(localizePath(canonicalPath, hrefLocale)),
       })),
       { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(canonicalPath) },
+      // The insights feeds in the page's language, for readers that find feeds from any page.
+      ...(['atom', 'json'] as const).map((format) => ({
+        rel: 'alternate',
+        type: feedFormats[format].type,
+        hrefLang: locale,
+        title: t(`feeds.${format}`, { site: siteName }),
+        href: absoluteUrl(feedPath(format, locale)),
+      })),
     ],
     scripts: page.structuredData
       ? [{ type: 'application/ld+json', children: JSON.stringify(page.structuredData) }]

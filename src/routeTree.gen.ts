@@ -13,6 +13,7 @@ import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$local
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125ContactRouteImport } from './routes/{-$locale}/contact'
 import { Route as Char123LocaleChar125PrivacyRouteImport } from './routes/{-$locale}/privacy'
+import { Route as Char123LocaleChar125SearchRouteImport } from './routes/{-$locale}/search'
 import { Route as Char123LocaleChar125TermsRouteImport } from './routes/{-$locale}/terms'
 import { Route as Char123LocaleChar125AboutIndexRouteImport } from './routes/{-$locale}/about/index'
 import { Route as Char123LocaleChar125AboutSectionRouteImport } from './routes/{-$locale}/about/$section'
@@ -58,6 +59,12 @@ const Char123LocaleChar125PrivacyRoute =
   Char123LocaleChar125PrivacyRouteImport.update({
     id: '/privacy',
     path: '/privacy',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125SearchRoute =
+  Char123LocaleChar125SearchRouteImport.update({
+    id: '/search',
+    path: '/search',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125TermsRoute =
@@ -197,6 +204,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/contact': typeof Char123LocaleChar125ContactRoute
   '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
+  '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/terms': typeof Char123LocaleChar125TermsRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/about/$section': typeof Char123LocaleChar125AboutSectionRoute
@@ -224,6 +232,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/{-$locale}/contact': typeof Char123LocaleChar125ContactRoute
   '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
+  '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/terms': typeof Char123LocaleChar125TermsRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/about/$section': typeof Char123LocaleChar125AboutSectionRoute
@@ -253,6 +262,7 @@ export interface FileRoutesById {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/contact': typeof Char123LocaleChar125ContactRoute
   '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
+  '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/terms': typeof Char123LocaleChar125TermsRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/about/$section': typeof Char123LocaleChar125AboutSectionRoute
@@ -283,6 +293,7 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/contact'
     | '/{-$locale}/privacy'
+    | '/{-$locale}/search'
     | '/{-$locale}/terms'
     | '/{-$locale}/'
     | '/{-$locale}/about/$section'
@@ -310,6 +321,7 @@ export interface FileRouteTypes {
   to:
     | '/{-$locale}/contact'
     | '/{-$locale}/privacy'
+    | '/{-$locale}/search'
     | '/{-$locale}/terms'
     | '/{-$locale}'
     | '/{-$locale}/about/$section'
@@ -338,6 +350,7 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/contact'
     | '/{-$locale}/privacy'
+    | '/{-$locale}/search'
     | '/{-$locale}/terms'
     | '/{-$locale}/'
     | '/{-$locale}/about/$section'
@@ -395,6 +408,13 @@ declare module '@tanstack/react-router' {
       path: '/privacy'
       fullPath: '/{-$locale}/privacy'
       preLoaderRoute: typeof Char123LocaleChar125PrivacyRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/search': {
+      id: '/{-$locale}/search'
+      path: '/search'
+      fullPath: '/{-$locale}/search'
+      preLoaderRoute: typeof Char123LocaleChar125SearchRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/terms': {
@@ -557,6 +577,7 @@ declare module '@tanstack/react-router' {
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125ContactRoute: typeof Char123LocaleChar125ContactRoute
   Char123LocaleChar125PrivacyRoute: typeof Char123LocaleChar125PrivacyRoute
+  Char123LocaleChar125SearchRoute: typeof Char123LocaleChar125SearchRoute
   Char123LocaleChar125TermsRoute: typeof Char123LocaleChar125TermsRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125AboutSectionRoute: typeof Char123LocaleChar125AboutSectionRoute
@@ -586,6 +607,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
   {
     Char123LocaleChar125ContactRoute: Char123LocaleChar125ContactRoute,
     Char123LocaleChar125PrivacyRoute: Char123LocaleChar125PrivacyRoute,
+    Char123LocaleChar125SearchRoute: Char123LocaleChar125SearchRoute,
     Char123LocaleChar125TermsRoute: Char123LocaleChar125TermsRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125AboutSectionRoute:

@@ -24,7 +24,7 @@ export interface LazyDialogLinkProps extends Omit<
 }
 
 /** A click that asks for the link in a new tab or window, or to save it, not to follow it here. */
-const asksForNewPlace = (event: MouseEvent) =>
+export const asksForNewPlace = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**

@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { AccessibilityButton } from '../accessibility/AccessibilityButton';
 import { loadMenuSections } from '../content/loadMenuSections';
 import { useLocale } from '../i18n/useLocale';
+import { SearchLink } from '../search/SearchLink';
 import { listReset } from '../theme/mixins';
 import { ConsultationButton } from './ConsultationButton';
 import { DialogBar } from './DialogBar';
@@ -113,7 +114,7 @@ const ViewAll = styled(MenuLink)`
 `;
 
 /**
- * The drawer below the one-row header's width: the desktop menu's six sections with the same
+ * The drawer below the one-row header's width: the search, the desktop menu's six sections with the same
  * names, each a disclosure listing all its links and its View All, then the consultation
  * action and the display controls. Radix Dialog traps focus and closes on Escape; Radix
  * Accordion makes each section a button that says whether it is open. It closes when a
@@ -132,6 +133,8 @@ export default function MobileMenuPanel({ onClose, returnFocusTo }: LazyDialogPr
     <DialogFrame onClose={onClose} returnFocusTo={returnFocusTo} backdrop={<Overlay />}>
       <Panel>
         <DialogBar title={t('nav.menuTitle')} closeLabel={t('nav.closeMenu')} />
+        {/* The drawer closes as the search opens; focus then returns to the menu button. */}
+        <SearchLink withLabel onOpen={onClose} returnFocusTo={returnFocusTo.current} />
         <nav aria-label={t('nav.label')}>
           <Sections type="multiple">
             {sections.map((section) => (

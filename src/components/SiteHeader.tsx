@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { AccessibilityButton } from '../accessibility/AccessibilityButton';
+import { SearchHost } from '../search/SearchHost';
+import { SearchLink } from '../search/SearchLink';
 import { headerBreakpoints } from '../theme/theme';
 import { BrandLink } from './BrandLink';
 import { ConsultationButton } from './ConsultationButton';
@@ -16,10 +18,11 @@ const scrollThreshold = 50;
  * The bar is a size container, so the layout follows the width the header has at the
  * current font size (rem in a container query follows the root font size: at 200 % text the
  * drawer takes over instead of the navigation running off the screen):
- * - from `oneRow` (1024 px): brand, navigation, the consultation action and the display
- *   controls on one row, the height of `headerHeight` in both languages;
- * - below it: the brand and the menu button, which opens the drawer holding the same
- *   sections, the consultation action and the display controls.
+ * - from `oneRow` (1024 px): brand, navigation, search, the consultation action and the
+ *   display controls on one row, the height of `headerHeight` in both languages;
+ * - below it: the brand and the menu button, which opens the drawer holding the search, the
+ *   same sections, the consultation action and the display controls.
+ * The search dialog (SearchHost) opens from either, and from "/" and Ctrl/⌘+K at any width.
  * Letter spacing from the accessibility panel widens text beyond what the query can
  * measure, so it always gets the drawer.
  * Its line and shadow when scrolled are drawn outside its box, so it keeps its height.
@@ -104,6 +107,9 @@ export function SiteHeader() {
         </Navigation>
         <End>
           <WithNavigation>
+            <SearchLink />
+          </WithNavigation>
+          <WithNavigation>
             <ConsultationButton />
           </WithNavigation>
           <WithNavigation>
@@ -117,6 +123,7 @@ export function SiteHeader() {
           </WithoutNavigation>
         </End>
       </Row>
+      <SearchHost />
     </Bar>
   );
 }

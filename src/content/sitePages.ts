@@ -39,8 +39,11 @@ const parameterValues = {
   },
 } satisfies Record<ParameterRoute, () => readonly string[] | Promise<readonly string[]>>;
 
-/** Aliases whose canonical URL is another page stay out of the sitemap. */
-const aliasRoutes: readonly string[] = ['/{-$locale}/case-study/$n'];
+/**
+ * Pages that stay out of the sitemap: aliases whose canonical URL is another page, and the
+ * search page, a tool with nothing of its own to list.
+ */
+const unlistedRoutes: readonly string[] = ['/{-$locale}/case-study/$n', '/{-$locale}/search'];
 
 function isParameterRoute(fullPath: string): fullPath is ParameterRoute {
   return Object.hasOwn(parameterValues, fullPath);
@@ -58,7 +61,7 @@ function isLeafRoute(route: unknown): route is { fullPath: string } {
 export interface SitePage {
   /** The English path; the page also exists under /ar. */
   path: string;
-  /** False for aliases such as /case-study/2, whose canonical URL is another page. */
+  /** False for aliases such as /case-study/2, whose canonical URL is another page, and /search. */
   inSitemap: boolean;
 }
 
@@ -79,7 +82,7 @@ export async function sitePages(): Promise<SitePage[]> {
   const leaves = Object.values(router.routesById).filter(isLeafRoute);
   const pages: SitePage[] = [];
   for (const { fullPath } of leaves) {
-    const inSitemap = !aliasRoutes.includes(fullPath);
+    const inSitemap = !unlistedRoutes.includes(fullPath);
     if (!fullPath.includes('$', localeSegment.length)) {
       pages.push({ path: englishPath(fullPath), inSitemap });
       continue;

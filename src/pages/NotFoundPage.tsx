@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ButtonLink } from '../components/ButtonLink';
@@ -7,7 +7,12 @@ import { LocalizedLink } from '../components/LocalizedLink';
 import { MessagePage } from './MessagePage';
 import { company } from '../content/company';
 import { useLocale } from '../i18n/useLocale';
+import { missingPathWords } from '../search/missingPathWords';
+import { useBrowserValue } from '../search/useBrowserValue';
 import { listReset } from '../theme/mixins';
+
+/** The search's code loads only on a missing page, never with the shell every page loads. */
+const SearchPanel = lazy(() => import('../search/SearchPanel'));
 
 const Code = styled.p`
   font-size: clamp(4rem, 3rem + 5vw, 7rem);
@@ -18,6 +23,12 @@ const Code = styled.p`
 
 const Summary = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** The search, as wide as a readable line, its text at the language's start. */
+const Search = styled.div`
+  inline-size: min(100%, 40rem);
+  text-align: start;
 `;
 
 const Places = styled.ul`
@@ -49,11 +60,18 @@ const places = [
   { label: 'nav.links.contact', href: '/contact' },
 ] as const;
 
-/** The page for any path the site does not have; the path is logged to the console. */
+const readMissingWords = () => missingPathWords(window.location.pathname);
+
+/**
+ * The page for any path the site does not have: the search, started with the words of the
+ * address (one 404.html serves every path, so they are read in the browser), then the menu's
+ * main destinations and the home page. The path is logged to the console.
+ */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const { name } = company(useLocale());
+  const words = useBrowserValue(readMissingWords);
 
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
@@ -68,6 +86,11 @@ export function NotFoundPage() {
       <Code>{t('notFound.code')}</Code>
       <h1>{t('notFound.title')}</h1>
       <Summary>{t('notFound.summary')}</Summary>
+      <Search>
+        <Suspense fallback={null}>
+          <SearchPanel key={words} initialQuery={words} />
+        </Suspense>
+      </Search>
       <nav aria-label={t('notFound.places')}>
         <Places>
           {places.map((place) => (

@@ -1,0 +1,89 @@
+import { Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { asksForNewPlace } from '../components/LazyDialogLink';
+import { LocalizedLink } from '../components/LocalizedLink';
+import { loadPagefind } from './loadPagefind';
+import { loadSearchDialog } from './SearchHost';
+import { openSearch } from './searchRequests';
+
+const Control = styled(LocalizedLink)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+  min-block-size: 2.5rem;
+  min-inline-size: 2.5rem;
+  padding-inline: ${({ theme }) => theme.space(2.5)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.round};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.type.small};
+  font-weight: 700;
+  text-decoration: none;
+  white-space: nowrap;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.color.accentSoft};
+  }
+  @media (pointer: coarse) {
+    min-block-size: 3rem;
+  }
+  /* In the drawer: the drawer's width, read like a field waiting for words, 44 px high. */
+  &[data-block] {
+    inline-size: 100%;
+    min-block-size: 2.75rem;
+    justify-content: flex-start;
+    border-radius: ${({ theme }) => theme.radius.small};
+    color: ${({ theme }) => theme.color.textMuted};
+    font-weight: 400;
+  }
+  @media (pointer: coarse) {
+    &[data-block] {
+      min-block-size: 3rem;
+    }
+  }
+`;
+
+/** Pointing at the control or reaching it by keyboard fetches the dialog and the search. */
+const preload = () => {
+  void loadSearchDialog();
+  void loadPagefind().catch(() => undefined);
+};
+
+export interface SearchLinkProps {
+  /** Show the word beside the icon (the drawer), or only the icon with its name (the header). */
+  withLabel?: boolean;
+  /** Runs before the dialog opens: the drawer closes itself. */
+  onOpen?: () => void;
+  /** Where focus returns when the search closes, if not to this control (it may be gone). */
+  returnFocusTo?: HTMLElement | null;
+}
+
+/**
+ * The search control: a link to /search, which explains how to browse without JavaScript
+ * and searches with it; once the app runs, a click opens the search dialog instead.
+ */
+export function SearchLink({ withLabel = false, onOpen, returnFocusTo }: SearchLinkProps) {
+  const { t } = useTranslation();
+  return (
+    <Control
+      to="/search"
+      data-block={withLabel ? '' : undefined}
+      aria-haspopup="dialog"
+      aria-label={withLabel ? undefined : t('search.open')}
+      title={withLabel ? undefined : t('search.shortcut')}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={(event) => {
+        if (asksForNewPlace(event)) return;
+        event.preventDefault();
+        onOpen?.();
+        openSearch('', returnFocusTo === undefined ? event.currentTarget : returnFocusTo);
+      }}
+    >
+      <Search aria-hidden="true" size="1.125rem" />
+      {withLabel ? t('search.open') : null}
+    </Control>
+  );
+}

@@ -64,8 +64,9 @@ const readMissingWords = () => missingPathWords(window.location.pathname);
 
 /**
  * The page for any path the site does not have: the search, started with the words of the
- * address (one 404.html serves every path, so they are read in the browser), then the menu's
- * main destinations and the home page. The path is logged to the console.
+ * address (one 404.html serves every path, so they are read in the browser, and the search
+ * appears once the app runs), then the menu's main destinations and the home page. The path
+ * is logged to the console.
  */
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -86,11 +87,14 @@ export function NotFoundPage() {
       <Code>{t('notFound.code')}</Code>
       <h1>{t('notFound.title')}</h1>
       <Summary>{t('notFound.summary')}</Summary>
-      <Search>
-        <Suspense fallback={null}>
-          <SearchPanel key={words} initialQuery={words} />
-        </Suspense>
-      </Search>
+      {/* Only once the app runs: the prerendered page cannot know the address's words. */}
+      {words === null ? null : (
+        <Search>
+          <Suspense fallback={null}>
+            <SearchPanel key={words} initialQuery={words} />
+          </Suspense>
+        </Search>
+      )}
       <nav aria-label={t('notFound.places')}>
         <Places>
           {places.map((place) => (

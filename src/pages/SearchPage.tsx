@@ -37,7 +37,7 @@ const readQuery = () => new URLSearchParams(window.location.search).get('q') ?? 
  */
 export function SearchPage({ sections }: { sections: NavSection[] }) {
   const { t } = useTranslation();
-  const query = useBrowserValue(readQuery);
+  const query = useBrowserValue(readQuery) ?? '';
   return (
     <>
       <PageHeader kind="plain" title={t('searchPage.title')} summary={t('search.prompt')} />

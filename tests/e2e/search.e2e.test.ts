@@ -1,0 +1,190 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import ar from '../../src/i18n/locales/ar.json';
+import en from '../../src/i18n/locales/en.json';
+import { localizePath } from '../../src/i18n/localePath';
+import { browserSession } from './browser';
+import { arabicSearchCases, englishSearchCases, type SearchCase } from './searchQueries';
+
+const session = browserSession();
+let page: Page;
+
+const languages = [
+  { locale: 'en', strings: en, cases: englishSearchCases },
+  { locale: 'ar', strings: ar, cases: arabicSearchCases },
+] as const;
+type Strings = (typeof languages)[number]['strings'];
+
+/** A path in the other language's pages: every result must be in the page's own language. */
+const isArabicPath = (path: string) => path === '/ar' || path.startsWith('/ar/');
+
+/** The addresses of the results shown, once the search has answered. */
+async function resultPaths(strings: Strings, within = page.locator('body')): Promise<string[]> {
+  const results = within.getByRole('list', { name: strings.search.results }).getByRole('link');
+  await results.first().waitFor();
+  return results.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
+describe('the search finds, in each language, the pages a query names', () => {
+  const cases = languages.flatMap(({ locale, strings, cases: list }) =>
+    list.map((searchCase) => [locale, searchCase.query, searchCase, strings] as const),
+  );
+  it.each(cases)('%s: «%s»', async (locale, query, { pages }: SearchCase, strings) => {
+    ({ page } = await session.open(
+      `${localizePath('/search', locale)}?q=${encodeURIComponent(query)}`,
+    ));
+    const found = await resultPaths(strings);
+    for (const path of pages) expect(found).toContain(localizePath(path, locale));
+    for (const path of found) expect(isArabicPath(path)).toBe(locale === 'ar');
+  });
+});
+
+describe('the header’s search', () => {
+  it.each(languages)(
+    'on the $locale home page finds pages in that language only',
+    async ({ locale, strings, cases }) => {
+      ({ page } = await session.open(localizePath('/', locale), { width: 1280 }));
+      await page.locator('header').getByRole('link', { name: strings.search.open }).click();
+      const dialog = page.getByRole('dialog', { name: strings.search.title });
+      const [first] = cases;
+      await dialog.getByRole('searchbox', { name: strings.search.label }).fill(first?.query ?? '');
+      const found = await resultPaths(strings, dialog);
+      expect(found).toContain(localizePath(first?.pages[0] ?? '', locale));
+      for (const path of found) expect(isArabicPath(path)).toBe(locale === 'ar');
+      // Right to left on Arabic pages: the dialog follows the page's direction.
+      const direction = await dialog.evaluate((element) => getComputedStyle(element).direction);
+      expect(direction).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+    },
+  );
+
+  it('loads nothing of the search until the pointer comes to its control', async () => {
+    ({ page } = await session.open('/'));
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.mouse.move(10, 400);
+    await page.waitForTimeout(300);
+    expect(requested.filter((path) => path.startsWith('/pagefind/'))).toEqual([]);
+    await page.locator('header').getByRole('link', { name: en.search.open }).hover();
+    await expect.poll(() => requested).toContain('/pagefind/pagefind.js');
+  });
+
+  it('is complete by keyboard: "/", arrows, Enter, Escape, and Ctrl+K', async () => {
+    ({ page } = await session.open('/'));
+    await page.keyboard.press('/');
+    const dialog = page.getByRole('dialog', { name: en.search.title });
+    const field = dialog.getByRole('searchbox', { name: en.search.label });
+    await expect
+      .poll(() => field.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    await page.keyboard.type('cloud');
+    const found = await resultPaths(en, dialog);
+    const focusedHref = () => page.evaluate(() => document.activeElement?.getAttribute('href'));
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedHref()).toBe(found[0]);
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedHref()).toBe(found[1]);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === found[0]);
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    await page.keyboard.press('Control+k');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+  });
+
+  it('returns focus to its control when it closes', async () => {
+    ({ page } = await session.open('/'));
+    const control = page.locator('header').getByRole('link', { name: en.search.open });
+    await control.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: en.search.title }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(() => control.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+  });
+
+  it('leaves "/" and Ctrl+K alone while a visitor types in a field', async () => {
+    ({ page } = await session.open('/contact'));
+    const field = page.locator('main').getByRole('textbox').first();
+    await field.focus();
+    await page.keyboard.type('a/b');
+    await page.keyboard.press('Control+k');
+    expect(await field.inputValue()).toBe('a/b');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('sits in the drawer below the one-row width, and the drawer gives way to it', async () => {
+    ({ page } = await session.open('/ar', { width: 390 }));
+    await page.getByRole('button', { name: ar.nav.openMenu }).click();
+    const drawer = page.getByRole('dialog', { name: ar.nav.menuTitle });
+    await drawer.getByRole('link', { name: ar.search.open }).click();
+    const dialog = page.getByRole('dialog', { name: ar.search.title });
+    await dialog.waitFor();
+    expect(await drawer.count()).toBe(0);
+    const [first] = arabicSearchCases;
+    await dialog.getByRole('searchbox', { name: ar.search.label }).fill(first?.query ?? '');
+    expect(await resultPaths(ar, dialog)).toContain(localizePath(first?.pages[0] ?? '', 'ar'));
+  });
+
+  it.each([
+    ['/', 'light'],
+    ['/ar', 'dark'],
+    ['/', 'dark'],
+    ['/ar', 'light'],
+  ] as const)('open with results on %s has no axe violations (%s theme)', async (path, theme) => {
+    const locale = path === '/ar' ? 'ar' : 'en';
+    const strings = locale === 'ar' ? ar : en;
+    ({ page } = await session.open(path, { colorScheme: theme }));
+    await page.keyboard.press('/');
+    const dialog = page.getByRole('dialog', { name: strings.search.title });
+    const [first] = locale === 'ar' ? arabicSearchCases : englishSearchCases;
+    await dialog.getByRole('searchbox', { name: strings.search.label }).fill(first?.query ?? '');
+    await resultPaths(strings, dialog);
+    // The marked words are drawn on their own background: check they are there to be read.
+    expect(await dialog.locator('mark').count()).toBeGreaterThan(0);
+    const results = await new AxeBuilder({ page })
+      .options({ rules: { 'target-size': { enabled: true } } })
+      .analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+});
+
+describe('a missing page', () => {
+  it.each([
+    ['/servces/clod', en, 'servces clod'],
+    ['/ar/خدمات/السحابة', ar, 'خدمات السحابة'],
+  ])('%s offers the search started with the words of its address', async (path, strings, words) => {
+    const opened = await session.open(encodeURI(path));
+    page = opened.page;
+    expect(opened.response?.status()).toBe(404);
+    const field = page.getByRole('searchbox', { name: strings.search.label });
+    await expect.poll(() => field.inputValue()).toBe(words);
+    // The menu's main destinations are still offered beside it.
+    expect(await page.getByRole('navigation', { name: strings.notFound.places }).count()).toBe(1);
+  });
+});
+
+describe('without JavaScript', () => {
+  it.each(languages)(
+    'the $locale search control is a link to a page that says how to browse',
+    async ({ locale, strings }) => {
+      ({ page } = await session.open(localizePath('/', locale), { javaScript: false }));
+      const control = page.locator('header').getByRole('link', { name: strings.search.open });
+      const href = await control.getAttribute('href');
+      expect(href).toBe(localizePath('/search', locale));
+      await page.goto(new URL(href ?? '', page.url()).href);
+      await page.getByText(strings.searchPage.noScript).waitFor();
+      const sections = page.getByRole('region', { name: strings.searchPage.browse });
+      expect(await sections.getByRole('link').count()).toBe(
+        Object.keys(strings.nav.sections).length,
+      );
+    },
+  );
+});

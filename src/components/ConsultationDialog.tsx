@@ -3,15 +3,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DialogBar } from './DialogBar';
 import { DialogFrame } from './DialogFrame';
+import { DialogOverlay } from './DialogOverlay';
 import type { LazyDialogProps } from './LazyDialogButton';
 import { ConsultationForm } from '../forms/ConsultationForm';
-
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.layer.backdrop};
-  background: rgb(5 8 20 / 0.6);
-`;
 
 const Panel = styled.div`
   position: fixed;
@@ -41,7 +35,7 @@ const Intro = styled(Dialog.Description)`
 export default function ConsultationDialog({ onClose, returnFocusTo }: LazyDialogProps) {
   const { t } = useTranslation();
   return (
-    <DialogFrame onClose={onClose} returnFocusTo={returnFocusTo} backdrop={<Overlay />}>
+    <DialogFrame onClose={onClose} returnFocusTo={returnFocusTo} backdrop={<DialogOverlay />}>
       <Panel>
         <DialogBar title={t('forms.consultationTitle')} closeLabel={t('forms.close')} />
         <Intro>{t('forms.consultationIntro')}</Intro>

@@ -15,7 +15,8 @@ const Group = styled.div`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
-const controlStyles = css`
+/** The header's round, bordered controls: language, theme and the search. */
+export const controlStyles = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -1,5 +1,4 @@
 import * as Accordion from '@radix-ui/react-accordion';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useRouterState } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
 import { use, useEffect, useRef } from 'react';
@@ -13,16 +12,10 @@ import { listReset } from '../theme/mixins';
 import { ConsultationButton } from './ConsultationButton';
 import { DialogBar } from './DialogBar';
 import { DialogFrame } from './DialogFrame';
+import { DialogOverlay } from './DialogOverlay';
 import { DisplayControls } from './DisplayControls';
 import type { LazyDialogProps } from './LazyDialogButton';
 import { LocalizedLink } from './LocalizedLink';
-
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.layer.backdrop};
-  background: rgb(5 8 20 / 0.6);
-`;
 
 /** The drawer: the whole screen on a phone, a panel at the inline end on a tablet. */
 const Panel = styled.div`
@@ -130,7 +123,7 @@ export default function MobileMenuPanel({ onClose, returnFocusTo }: LazyDialogPr
     if (pathname !== openedAt.current) onClose();
   }, [pathname, onClose]);
   return (
-    <DialogFrame onClose={onClose} returnFocusTo={returnFocusTo} backdrop={<Overlay />}>
+    <DialogFrame onClose={onClose} returnFocusTo={returnFocusTo} backdrop={<DialogOverlay />}>
       <Panel>
         <DialogBar title={t('nav.menuTitle')} closeLabel={t('nav.closeMenu')} />
         {/* The drawer closes as the search opens; focus then returns to the menu button. */}

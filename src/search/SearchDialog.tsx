@@ -1,17 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DialogBar } from '../components/DialogBar';
 import { DialogFrame } from '../components/DialogFrame';
+import { DialogOverlay } from '../components/DialogOverlay';
 import type { LazyDialogProps } from '../components/LazyDialogButton';
 import SearchPanel from './SearchPanel';
-
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.layer.backdrop};
-  background: rgb(5 8 20 / 0.6);
-`;
 
 /** Near the top, where results have room to grow downwards; the whole screen on a phone. */
 const Panel = styled.div`
@@ -48,7 +41,7 @@ export interface SearchDialogProps extends LazyDialogProps {
 export default function SearchDialog({ onClose, returnFocusTo, initialQuery }: SearchDialogProps) {
   const { t } = useTranslation();
   return (
-    <DialogFrame onClose={onClose} returnFocusTo={returnFocusTo} backdrop={<Overlay />}>
+    <DialogFrame onClose={onClose} returnFocusTo={returnFocusTo} backdrop={<DialogOverlay />}>
       {/* The field's label and the live count describe it; there is no separate description. */}
       <Panel aria-describedby={undefined}>
         <DialogBar title={t('search.title')} closeLabel={t('search.close')} />

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { controlStyles } from '../components/DisplayControls';
 import { asksForNewPlace } from '../components/LazyDialogLink';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { loadPagefind } from './loadPagefind';
@@ -8,27 +9,8 @@ import { loadSearchDialog } from './SearchHost';
 import { openSearch } from './searchRequests';
 
 const Control = styled(LocalizedLink)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space(1.5)};
-  min-block-size: 2.5rem;
-  min-inline-size: 2.5rem;
-  padding-inline: ${({ theme }) => theme.space(2.5)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.round};
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.type.small};
-  font-weight: 700;
-  text-decoration: none;
+  ${controlStyles}
   white-space: nowrap;
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.color.accentSoft};
-  }
-  @media (pointer: coarse) {
-    min-block-size: 3rem;
-  }
   /* In the drawer: the drawer's width, read like a field waiting for words, 44 px high. */
   &[data-block] {
     inline-size: 100%;

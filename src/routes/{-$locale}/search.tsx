@@ -1,21 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { company } from '../../content/company';
 import { loadMenuSections } from '../../content/loadMenuSections';
 import { i18nFor } from '../../i18n/i18n';
 import { SearchPage } from '../../pages/SearchPage';
+import { pageHead } from '../../seo/pageHead';
 
 export const Route = createFileRoute('/{-$locale}/search')({
   loader: ({ context }) => loadMenuSections(context.locale),
-  // A tool, not content: no search engine should list it (nor is it in the sitemap).
-  head: ({ match }) => {
-    const { t } = i18nFor(match.context.locale);
-    return {
-      meta: [
-        { title: `${t('searchPage.metaTitle')} | ${company(match.context.locale).name}` },
-        { name: 'description', content: t('searchPage.metaDescription') },
-        { name: 'robots', content: 'noindex' },
-      ],
-    };
+  head: (route) => {
+    const head = pageHead(route, (_, locale) => {
+      const { t } = i18nFor(locale);
+      return { title: t('searchPage.metaTitle'), description: t('searchPage.metaDescription') };
+    });
+    // A tool, not content: no search engine should list it (nor is it in the sitemap).
+    return { ...head, meta: [...(head.meta ?? []), { name: 'robots', content: 'noindex' }] };
   },
   component: SearchRoute,
 });

@@ -108,6 +108,16 @@ const both =
     edits.forEach((edit) => edit(files));
 
 const cloud = 'content/services/cloud.en.yaml';
+const cloudArabic = 'content/services/cloud.ar.yaml';
+
+/** The Arabic the glossary writes for the term that rejects `variant`. */
+function preferredFor(variant: string): string {
+  const term = readGlossary(readFileSync(glossaryFile, 'utf8')).terms.find(({ rejected }) =>
+    rejected.ar.includes(variant),
+  );
+  if (!term) throw new Error(`docs/glossary.md rejects no "${variant}"`);
+  return term.written.ar;
+}
 const article = 'content/insights/blog/cloud-migration-strategies.en.mdx';
 const arabicArticle = 'content/insights/blog/cloud-migration-strategies.ar.mdx';
 const appendTo =
@@ -165,6 +175,14 @@ describe('npm run content refuses a wrong edit, naming the file and the field', 
         appendTo(arabicArticle, 'تحدّ تجزئة الشبكة من انتقال المتسلل بين الأنظمة.'),
       ),
       [arabicArticle, 'line', '"تجزئة الشبكة"', 'docs/glossary.md', '"تقسيم الشبكة"'],
+    ],
+    [
+      'the singular «عبء عمل», which the glossary rejects for workload, folded across two lines',
+      replace(cloudArabic, /^summary: >-\n/m, 'summary: >-\n  نقيّم كل عبء\n  عمل قبل نقله.\n'),
+      [
+        `${cloudArabic}, ${lineOf(cloudArabic, /^summary:/)}, field summary: writes "عبء عمل"`,
+        `The site calls this "${preferredFor('عبء عمل')}"`,
+      ],
     ],
     [
       'an Arabic "و" joined to a Latin name',

@@ -38,6 +38,50 @@ describe('glossaryProblems', () => {
     expect(problem?.message).toContain(term.written.ar);
   });
 
+  it('names the field of a YAML or JSON file, and reads a field folded across lines whole', () => {
+    const { term, variant } = firstRejected('ar');
+    const [word, ...rest] = variant.split(' ');
+    const folded = `title: نبذة\nitems:\n  - first: أولًا\n    detail: >-\n      نتحدث عن ${word}\n      ${rest.join(' ')} بوضوح.`;
+    const [problem, ...more] = arabic(folded);
+    expect(more).toEqual([]);
+    expect(problem).toMatchObject({ file: 'a.ar.yaml', line: 4, field: 'items[1].detail' });
+    expect(problem?.message).toContain(term.written.ar);
+    const strings = JSON.stringify({ footer: { terms: `نص ${variant}` } }, null, 2);
+    const [inJson] = glossaryProblems([{ file: 'ar.json', locale: 'ar', text: strings }], glossary);
+    expect(inJson).toMatchObject({ file: 'ar.json', line: 3, field: 'footer.terms' });
+  });
+
+  it('names the line of an MDX text, and the field of its front matter', () => {
+    const { variant } = firstRejected('ar');
+    const mdx = `---\ntitle: عن ${variant}\n---\n\nنص أول.\nنص عن ${variant}.`;
+    const problems = glossaryProblems([{ file: 'a.ar.mdx', locale: 'ar', text: mdx }], glossary);
+    expect(problems).toMatchObject([
+      { file: 'a.ar.mdx', line: 2, field: 'title' },
+      { file: 'a.ar.mdx', line: 6 },
+    ]);
+    expect(problems[1]).not.toHaveProperty('field');
+  });
+
+  it('rejects the variants of the workload row, naming what to write', () => {
+    for (const variant of ['عبء عمل', 'أعباء العمل']) {
+      const term = glossary.terms.find(({ rejected }) => rejected.ar.includes(variant));
+      const [problem] = arabic(`summary: نراجع ${variant} معًا.`);
+      expect(problem?.message).toContain(`"${variant}"`);
+      expect(problem?.message).toContain(`"${term?.written.ar ?? 'a term of the glossary'}"`);
+    }
+  });
+
+  it("accepts a term's own rendering that begins with one of its rejected variants", () => {
+    const term = glossary.terms.find(({ written, rejected }) =>
+      rejected.ar.some((variant) => written.ar.startsWith(`${variant} `)),
+    );
+    const variant = term?.rejected.ar.find((candidate) => term.written.ar.startsWith(candidate));
+    const [rendering = ''] = term?.written.ar.split('،') ?? [];
+    expect(variant).toBeDefined();
+    expect(arabic(`summary: يجيب ${rendering} لدينا، وبـ${rendering}.`)).toEqual([]);
+    expect(arabic(`summary: يجيب ${variant ?? ''} لدينا.`)).toHaveLength(1);
+  });
+
   it('finds a variant behind a joined prefix, and not inside a longer word', () => {
     const { variant } = firstRejected('ar');
     expect(arabic(`وب${variant}`)).toHaveLength(1);

@@ -1,5 +1,6 @@
 import type { Locale } from '../../src/content/vocabulary';
 import type { Problem } from './problem';
+import { textPieces } from './textPieces';
 
 /** Where the glossary is: a page editors read, and the list the check enforces. */
 export const glossaryFile = 'docs/glossary.md';
@@ -102,6 +103,15 @@ const arabicMarks = /[\u064B-\u065F\u0670\u0640]/g;
 interface Rejection {
   term: GlossaryTerm;
   pattern: RegExp;
+  /** The term's own renderings, which may begin with the variant («مكتب الدعم الفني»). */
+  written: readonly string[];
+}
+
+/** A rendering without the note in brackets that says where it is used. */
+function renderings(cell: string, locale: Locale): string[] {
+  return variants(cell.replace(/\s*\([^)]*\)/g, '')).map((rendering) =>
+    locale === 'ar' ? rendering.replace(arabicMarks, '') : rendering.toLowerCase(),
+  );
 }
 
 /** Every rejected variant of `locale`, its pattern made once for all the lines checked. */
@@ -110,28 +120,43 @@ function rejectionsOf(glossary: Glossary, locale: Locale): Rejection[] {
     term.rejected[locale].map((variant) => ({
       term,
       pattern: variantPattern(variant.replace(arabicMarks, ''), locale),
+      written: renderings(term.written[locale], locale),
     })),
   );
 }
 
-function lineProblems(line: string, locale: Locale, rejections: readonly Rejection[]): string[] {
+/** Whether the variant found at `start` to `end` is part of one of the term's own renderings. */
+function withinRendering(text: string, start: number, end: number, written: readonly string[]) {
+  return written.some((rendering) => {
+    // A joined prefix (وبال) may stand before a rendering that starts with the variant.
+    for (let at = text.indexOf(rendering, end - rendering.length); at >= 0 && at <= start + 4;) {
+      if (at + rendering.length >= end) return true;
+      at = text.indexOf(rendering, at + 1);
+    }
+    return false;
+  });
+}
+
+function textProblems(text: string, locale: Locale, rejections: readonly Rejection[]): string[] {
   const messages: string[] = [];
-  const bare = locale === 'ar' ? line.replace(arabicMarks, '') : line;
-  for (const { term, pattern } of rejections) {
-    for (const [found] of bare.matchAll(pattern)) {
+  const bare = locale === 'ar' ? text.replace(arabicMarks, '') : text;
+  const compared = locale === 'ar' ? bare : bare.toLowerCase();
+  for (const { term, pattern, written } of rejections) {
+    for (const match of bare.matchAll(pattern)) {
+      if (withinRendering(compared, match.index, match.index + match[0].length, written)) continue;
       messages.push(
-        `writes "${found}". The site calls this "${term.written[locale]}" (docs/glossary.md, "${term.written.en}"): write that instead.`,
+        `writes "${match[0]}". The site calls this "${term.written[locale]}" (docs/glossary.md, "${term.written.en}"): write that instead.`,
       );
     }
   }
   if (locale === 'en') return messages;
-  for (const [found] of line.matchAll(joinedToLatin)) {
+  for (const [found] of text.matchAll(joinedToLatin)) {
     const word = found.slice(1);
     messages.push(
       `joins "و" to the Latin "${word}" ("${found}"), which reads as a stray letter. Write a space after it ("و ${word}") or put an Arabic word between them ("ومنصة ${word}").`,
     );
   }
-  for (const [found] of line.matchAll(latinPercent)) {
+  for (const [found] of text.matchAll(latinPercent)) {
     messages.push(
       `writes "${found}". Arabic pages write the Arabic percent sign straight after the figure, as the site's number formatting does: "${found.replace(/\s?%\s?/, '').trim()}٪".`,
     );
@@ -139,14 +164,18 @@ function lineProblems(line: string, locale: Locale, rejections: readonly Rejecti
   return messages;
 }
 
-/** Every line of every text that writes a rejected variant, or breaks Arabic typesetting. */
+/**
+ * Every field (or line of MDX text) of every text that writes a rejected variant, or breaks
+ * Arabic typesetting: the problem names the file, the field and its line.
+ */
 export function glossaryProblems(texts: readonly WrittenText[], glossary: Glossary): Problem[] {
   const rejections = { en: rejectionsOf(glossary, 'en'), ar: rejectionsOf(glossary, 'ar') };
   return texts.flatMap(({ file, locale, text }) =>
-    text.split('\n').flatMap((line, index) =>
-      lineProblems(line, locale, rejections[locale]).map((message) => ({
+    textPieces(file, text).flatMap((piece) =>
+      textProblems(piece.text, locale, rejections[locale]).map((message) => ({
         file,
-        line: index + 1,
+        line: piece.line,
+        ...(piece.field ? { field: piece.field } : {}),
         message,
       })),
     ),

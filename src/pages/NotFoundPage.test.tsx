@@ -9,9 +9,9 @@ describe('the not-found page', () => {
   it('shows 404, the message and a link home, and logs the path', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderInRouter(<NotFoundPage />, '/no/such/page');
-    expect(screen.getByText('404')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Oops! Page not found');
-    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByText(en.notFound.code)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(en.notFound.title);
+    expect(screen.getByRole('link', { name: en.notFound.home })).toHaveAttribute('href', '/');
     expect(log).toHaveBeenCalledWith(
       '404 Error: User attempted to access non-existent route:',
       '/no/such/page',
@@ -47,6 +47,20 @@ describe('the not-found page', () => {
         [strings.nav.links.insights, `${prefix}/insights`],
         [strings.nav.links.contact, `${prefix}/contact`],
       ]);
+    },
+  );
+
+  it.each([
+    ['/servces/clod', en, 'servces clod'],
+    ['/ar/missing/cloud-pages', ar, 'missing cloud pages'],
+  ])(
+    'on %s offers the search, started with the words of the address',
+    async (path, strings, words) => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      window.history.replaceState(null, '', path);
+      await renderInRouter(<NotFoundPage />, path);
+      const field = await screen.findByRole('searchbox', { name: strings.search.label });
+      expect(field).toHaveValue(words);
     },
   );
 });

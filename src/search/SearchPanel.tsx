@@ -2,6 +2,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { asksForNewPlace } from '../components/LazyDialogLink';
 import { localizePath } from '../i18n/localePath';
 import { useLocale } from '../i18n/useLocale';
 import { listReset, stretchedLink } from '../theme/mixins';
@@ -167,15 +168,20 @@ export default function SearchPanel({ initialQuery = '', onFollow, autoFocus }: 
     }
   };
 
-  const announcement = {
-    idle: () => t('search.prompt'),
-    searching: () => t('search.searching'),
-    failed: () => t('search.failed'),
-    done: () =>
-      shown.state === 'done' && shown.outcome.total === 0
-        ? t('search.nothingFound', { query: shown.query })
-        : t('search.found', { count: shown.state === 'done' ? shown.outcome.total : 0 }),
-  }[shown.state]();
+  const announcement = () => {
+    switch (shown.state) {
+      case 'idle':
+        return t('search.prompt');
+      case 'searching':
+        return t('search.searching');
+      case 'failed':
+        return t('search.failed');
+      case 'done':
+        return shown.outcome.total === 0
+          ? t('search.nothingFound', { query: shown.query })
+          : t('search.found', { count: shown.outcome.total });
+    }
+  };
 
   return (
     <div>
@@ -205,7 +211,7 @@ export default function SearchPanel({ initialQuery = '', onFollow, autoFocus }: 
           autoFocus={autoFocus}
         />
       </Form>
-      <Count role="status">{announcement}</Count>
+      <Count role="status">{announcement()}</Count>
       {hits.length > 0 ? (
         <Hits ref={list} aria-label={t('search.results')} onKeyDown={onListKey}>
           {hits.map((hit) => (
@@ -214,8 +220,7 @@ export default function SearchPanel({ initialQuery = '', onFollow, autoFocus }: 
               <Title
                 to={hit.url}
                 onClick={(event) => {
-                  if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-                  onFollow?.();
+                  if (!asksForNewPlace(event)) onFollow?.();
                 }}
               >
                 {hit.title}

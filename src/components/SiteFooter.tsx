@@ -7,6 +7,7 @@ import { useLocale } from '../i18n/useLocale';
 import { GridFrame } from './GridFrame';
 import { BrandLink } from './BrandLink';
 import { Container } from './Container';
+import { LegalIdentity } from './LegalIdentity';
 import { LocalizedLink } from './LocalizedLink';
 import { EmailLink, PhoneLink } from './LtrLink';
 import { SocialIcon } from './SocialIcon';
@@ -168,10 +169,13 @@ export function SiteFooter() {
           </Columns>
         </GridFrame>
         <Bottom>
-          {/* Prerendered at build time: the year may have turned since. */}
-          <p suppressHydrationWarning>
-            {t('footer.copyright', { year: new Date().getFullYear(), name: facts.name })}
-          </p>
+          <div>
+            {/* Prerendered at build time: the year may have turned since. */}
+            <p suppressHydrationWarning>
+              {t('footer.copyright', { year: new Date().getFullYear(), name: facts.name })}
+            </p>
+            <LegalIdentity />
+          </div>
           <nav aria-label={t('footer.legal')}>
             <List>
               <li>

@@ -2,6 +2,7 @@ import type { MDXComponents } from 'mdx/types';
 import { company } from '../content/company';
 import type { ProseComponentName } from '../content/vocabulary';
 import { useLocale } from '../i18n/useLocale';
+import { LegalIdentity } from './LegalIdentity';
 import { EmailLink, PhoneLink } from './LtrLink';
 
 /** The office phone from content/site/company, as a left-to-right tel: link. */
@@ -17,9 +18,11 @@ export function CompanyEmail() {
 
 /**
  * Components an editor may use inside MDX documents. Contact details come from one place
- * and always read left to right, even in an Arabic sentence.
+ * and always read left to right, even in an Arabic sentence; the legal identity shows only
+ * what content/site/facts.yaml knows.
  */
 export const proseComponents = {
   CompanyPhone,
   CompanyEmail,
+  LegalIdentity,
 } satisfies MDXComponents & Record<ProseComponentName, unknown>;

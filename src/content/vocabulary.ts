@@ -121,5 +121,5 @@ export type AboutSectionId = (typeof aboutSections)[number];
 export const socialNetworks = ['linkedin', 'x', 'instagram', 'youtube'] as const;
 
 /** Components an editor may write inside MDX text, such as `<CompanyPhone />`. */
-export const proseComponentNames = ['CompanyPhone', 'CompanyEmail'] as const;
+export const proseComponentNames = ['CompanyPhone', 'CompanyEmail', 'LegalIdentity'] as const;
 export type ProseComponentName = (typeof proseComponentNames)[number];

@@ -1,5 +1,7 @@
 import { company } from '../content/company';
+import { known } from '../content/pending';
 import type { Locale } from '../content/vocabulary';
+import { i18nFor } from '../i18n/i18n';
 import { localizePath } from '../i18n/localePath';
 import { absoluteUrl } from './siteUrl';
 
@@ -7,14 +9,29 @@ import { absoluteUrl } from './siteUrl';
 const areaServedCentre = { latitude: 24.7136, longitude: 46.6753 };
 const areaServedRadiusMetres = 2000000;
 
-/** schema.org data about the company for the home page, in the page's language. */
-export function organizationData(locale: Locale) {
-  const facts = company(locale);
+/**
+ * schema.org data about the company for the home page, in the page's language. `facts` is
+ * the company's; a test passes another.
+ */
+export function organizationData(locale: Locale, facts = company(locale)) {
+  const { t } = i18nFor(locale);
+  // The legal identity's parts still pending in content/site/facts.yaml are left out.
+  const legalName = known(facts.legal.name);
+  const registration = known(facts.legal.registration);
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
     '@id': `${absoluteUrl('/')}#organization`,
     name: facts.name,
+    ...(legalName && { legalName }),
+    ...(registration && {
+      identifier: {
+        '@type': 'PropertyValue',
+        propertyID: 'CR',
+        name: t('footer.legalIdentity.registration'),
+        value: registration,
+      },
+    }),
     description: facts.blurb,
     url: absoluteUrl(localizePath('/', locale)),
     logo: absoluteUrl('/favicon.svg'),
@@ -25,7 +42,7 @@ export function organizationData(locale: Locale) {
     telephone: facts.officePhone,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: `${facts.address.street}, ${facts.address.district}`,
+      streetAddress: t('footer.streetAddress', facts.address),
       addressLocality: facts.address.city,
       postalCode: facts.address.postalCode,
       addressCountry: 'SA',

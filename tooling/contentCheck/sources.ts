@@ -5,6 +5,7 @@ import type { ContentType } from '../../src/content/schema/contentType';
 import { facts as factsType } from '../../src/content/schema/facts';
 import type { Locale } from '../../src/content/vocabulary';
 import { resolveFacts, unknownFactProblems, type Facts } from './factTokens';
+import { siteFacts } from './siteFacts';
 import type { Problem } from './problem';
 
 /** A file of content/ as its editor wrote it, before anything is generated from it. */
@@ -199,11 +200,14 @@ function readPlaced(
 const sourcesOf = (reads: readonly { source?: Source }[]) =>
   reads.flatMap(({ source }) => (source ? [source] : []));
 
-/** The facts, once their file has passed the schema; undefined while it has problems. */
+/**
+ * The facts, and those the code decides, once the facts file has passed the schema;
+ * undefined while it has problems.
+ */
 function factsOf(shared: readonly Source[]): Facts | undefined {
   const written = shared.find((source) => source.type === factsType);
   const parsed = factsType.fields.safeParse(written?.data);
-  return parsed.success ? parsed.data : undefined;
+  return parsed.success ? siteFacts(parsed.data) : undefined;
 }
 
 /**

@@ -4,9 +4,10 @@ import factsFile from '../../../content/site/facts.yaml?raw';
 import { facts as factsType } from '../../content/schema/facts';
 import type { Locale } from '../../content/vocabulary';
 import { resolveFacts, type Facts } from '../../../tooling/contentCheck/factTokens';
+import { siteFacts } from '../../../tooling/contentCheck/siteFacts';
 
 /** The company-wide facts as the editor was built: what `{clients}` reads in a preview. */
-const facts: Facts = factsType.fields.safeParse(parse(factsFile)).data ?? {};
+const facts: Facts = siteFacts(factsType.fields.safeParse(parse(factsFile)).data ?? {});
 
 /** A text with the company-wide facts written in, as the build writes them. */
 export function withFacts(text: string, locale: Locale): string {

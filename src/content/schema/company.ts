@@ -9,7 +9,7 @@ export const company = contentType({
   folder: 'site',
   slugs: ['company'],
   format: 'yaml',
-  help: "The company: name, address, phones, e-mails and hours, used in the header, footer, contact page and search data. The founding year, address, phones, e-mails and hours name facts (`hours: '{officeHours}'`): change them in content/site/facts.yaml.",
+  help: "The company: name, address, phones, e-mails and hours, used in the header, footer, contact page and search data. The founding year, address, legal identity, phones, e-mails and hours name facts (`hours: '{officeHours}'`): change them in content/site/facts.yaml.",
   fields: z.strictObject({
     name: text(),
     blurb: text(),
@@ -21,6 +21,15 @@ export const company = contentType({
       country: text(),
       postalCode: neutral(text()),
     }),
+    legal: described(
+      z.strictObject({
+        name: text(),
+        form: text(),
+        registration: neutral(text()),
+        address: text(),
+      }),
+      'the legal identity for the legal pages, footer and search data: facts of content/site/facts.yaml',
+    ),
     officePhone: neutral(text()),
     tollFreePhone: neutral(text()),
     emails: neutral(texts({ min: 1 })),

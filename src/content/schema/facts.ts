@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { figureUnits } from '../vocabulary';
+import { pending } from '../pending';
 import { contentType } from './contentType';
 import { choice, described, list, neutral, number, text, uniqueBy, whole } from './fields';
 
@@ -9,6 +10,32 @@ const inBothLanguages = z.strictObject({
   en: described(text(), 'in English'),
   ar: described(text(), 'in Arabic'),
 });
+
+/**
+ * A value of the company's legal identity, in both languages, or `pending` in both while it
+ * is not known: the site then leaves it out instead of showing an invented one.
+ */
+const legalInBothLanguages = (help: string) =>
+  described(
+    inBothLanguages.refine(
+      ({ en, ar }) => (en === pending) === (ar === pending),
+      `is pending in one language only: write it in both, or ${pending} in both while it is not known`,
+    ),
+    `${help}; ${pending} in both languages while it is not known`,
+  );
+
+/** Saudi commercial registration numbers, the older ones and the unified 700 numbers alike, are 10 digits. */
+const commercialRegistration = described(
+  neutral(
+    z
+      .string()
+      .regex(
+        new RegExp(`^(\\d{10}|${pending})$`),
+        `is not a commercial registration number: write its 10 digits, or ${pending} while it is not known`,
+      ),
+  ),
+  `the commercial registration number (10 digits) from the certificate; ${pending} while it is not known`,
+);
 
 /**
  * A word counted after a figure, in each form the number calls for (Intl.PluralRules'
@@ -67,6 +94,12 @@ export const facts = contentType({
     officeCountry: inBothLanguages,
     officePostalCode: neutral(text()),
     officeHours: inBothLanguages,
+    legalName: legalInBothLanguages('the name in the commercial register'),
+    legalForm: legalInBothLanguages(
+      'the legal form in the commercial register: Limited liability company, شركة ذات مسؤولية محدودة',
+    ),
+    commercialRegistration,
+    registeredAddress: legalInBothLanguages('the address in the commercial register, on one line'),
     nouns: countedNouns,
   }),
 });

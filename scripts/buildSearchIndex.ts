@@ -13,23 +13,47 @@ interface SearchIndexOptions {
   serverEntry: string;
 }
 
+/** Exactly one `opening` in the page, or the page cannot be indexed as the site means it. */
+function withAttributes(html: string, path: string, opening: string, attributes: string): string {
+  const at = html.indexOf(opening);
+  if (at === -1 || at !== html.lastIndexOf(opening)) {
+    throw new Error(
+      `The page ${path} does not have exactly one ${opening}, so it cannot be indexed.`,
+    );
+  }
+  return `${html.slice(0, at + opening.length)}${attributes} ${html.slice(at + opening.length)}`;
+}
+
 /**
  * What the index reads of a page: only its main content (the header, menus and footer are
- * the same on every page and would match every query), with the page's kind as a filter and
- * a meta field. The attributes are added here, not in the served HTML, whose every byte
- * counts towards the first round trip.
+ * the same on every page and would match every query), its kind as a filter and a meta
+ * field, and as its title the page's own (og:title): the first h1, Pagefind's default, runs
+ * the home page's rotating headline together. The attributes are added here, not in the
+ * served HTML, whose every byte counts towards the first round trip.
  */
 function indexedHtml(html: string, path: string): string {
-  const opening = '<main ';
-  if (html.indexOf(opening) === -1 || html.indexOf(opening) !== html.lastIndexOf(opening)) {
-    throw new Error(`The page ${path} does not have exactly one <main>, so it cannot be indexed.`);
-  }
   const kind = pageKind(path);
-  return html.replace(
-    opening,
-    `${opening}data-pagefind-body data-pagefind-filter="kind:${kind}" data-pagefind-meta="kind:${kind}" `,
+  const withBody = withAttributes(
+    html,
+    path,
+    '<main ',
+    `data-pagefind-body data-pagefind-filter="kind:${kind}" data-pagefind-meta="kind:${kind}"`,
+  );
+  return withAttributes(
+    withBody,
+    path,
+    '<meta property="og:title"',
+    ' data-pagefind-meta="title[content]"',
   );
 }
+
+/**
+ * The words of a page's main content, to know a page that shows what another shows: a
+ * section's address (/about/team) is its page scrolled to the section, and differs from it
+ * only in the markup of its links (which one is current).
+ */
+const mainWords = (html: string) =>
+  html.slice(html.indexOf('<main '), html.indexOf('</main>')).replace(/<[^>]*>/g, ' ');
 
 /**
  * What the browser needs of Pagefind's output: its search script and worker, the entry, each
@@ -54,10 +78,14 @@ export async function buildSearchIndex({
   const { index, errors } = await createIndex();
   if (index === undefined) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   let count = 0;
+  const indexed = new Set<string>();
   for (const { path } of pages) {
     for (const locale of locales) {
       const url = localizePath(path, locale);
       const html = readFileSync(join(siteDir, url, 'index.html'), 'utf8');
+      // A section's address shows its page scrolled to the section: one result, not two.
+      if (indexed.has(mainWords(html))) continue;
+      indexed.add(mainWords(html));
       const added = await index.addHTMLFile({ url, content: indexedHtml(html, path) });
       if (added.errors.length > 0)
         throw new Error(`Pagefind could not index ${url}: ${added.errors.join('; ')}`);

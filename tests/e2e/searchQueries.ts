@@ -118,7 +118,7 @@ export const englishSearchCases: SearchCase[] = [
   { query: 'IoT', pages: ['/services/iot'] },
   { query: 'webinars', pages: ['/insights/webinars'] },
   { query: 'events', pages: ['/insights/events'] },
-  { query: 'careers', pages: ['/about/careers'] },
+  { query: 'careers', pages: ['/about'] },
   { query: 'privacy', pages: ['/privacy'] },
   { query: 'manufacturing', pages: ['/industries/manufacturing'] },
   { query: '99.99', pages: ['/services/managed-it'] },

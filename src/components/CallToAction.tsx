@@ -88,7 +88,7 @@ export function CallToAction({
   const heading = title ?? t('pages.ctaTitle');
   const primaryAction = (
     <ButtonLink to={primary?.href ?? '/contact'}>
-      {primary?.label ?? t('pages.ctaPrimary')}
+      {primary?.label ?? t('nav.consultation')}
     </ButtonLink>
   );
   const secondaryAction =

@@ -41,7 +41,7 @@ export function SolutionPage({ solution, related, study }: SolutionPageProps) {
         image={solution.image}
         actions={
           <ButtonPair
-            primary={{ label: t('pages.getStarted'), href: '/contact' }}
+            primary={{ label: t('nav.consultation'), href: '/contact' }}
             secondary={{ label: t('pages.ctaSecondary'), href: '/case-studies' }}
           />
         }

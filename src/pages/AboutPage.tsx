@@ -106,6 +106,7 @@ export function AboutPage({ about, leaders, focus }: AboutPageProps) {
       <PageHeader
         title={about.title}
         summary={about.summary}
+        kind="listing"
         image={about.image}
         actions={<FigureList figures={about.stats} />}
       />

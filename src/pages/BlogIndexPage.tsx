@@ -101,7 +101,7 @@ export function BlogIndexPage({ page, posts }: BlogIndexPageProps) {
 
   return (
     <>
-      <PageHeader title={page.title} summary={page.summary} image={page.image} />
+      <PageHeader kind="listing" title={page.title} summary={page.summary} image={page.image} />
       <Section title={t('blog.latest')}>
         <Controls>
           <SearchField role="search">

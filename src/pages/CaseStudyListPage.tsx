@@ -37,7 +37,7 @@ export function CaseStudyListPage({
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={title} summary={summary} image={image} actions={lead} />
+      <PageHeader kind="listing" title={title} summary={summary} image={image} actions={lead} />
       <Section title={t('nav.sections.successStories')}>
         <CardGrid minWidth={20}>
           {studies.map(({ study, href }) => (

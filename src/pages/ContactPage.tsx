@@ -107,6 +107,7 @@ export function ContactPage({ page }: { page: DocumentData<ContactDocument> }) {
       <PageHeader
         title={page.title}
         summary={page.summary}
+        kind="listing"
         image={page.image}
         actions={<FigureList figures={page.highlights} />}
       />

@@ -41,7 +41,7 @@ export function InsightsHubPage({
   const [next] = splitByDate(events, useToday()).upcoming;
   return (
     <>
-      <PageHeader title={page.title} summary={page.summary} image={page.image} />
+      <PageHeader kind="listing" title={page.title} summary={page.summary} image={page.image} />
       <Section title={t('blog.latest')}>
         <CardGrid>
           {posts.map((post) => (

@@ -13,6 +13,7 @@ export function NewslettersPage({ page }: { page: DocumentData<NewslettersDocume
   return (
     <>
       <PageHeader
+        kind="listing"
         title={page.title}
         summary={page.summary}
         image={page.image}

@@ -102,6 +102,11 @@ function Mark({ icon }: { icon: SimpleIcon }) {
 export interface PartnerStripProps {
   /** The strip's heading level where it stands: 2 in the home hero, 3 inside a section. */
   headingLevel?: 2 | 3;
+  /**
+   * False where the page explains each certification in a band of its own (the home
+   * page's credentials), so a badge would only say it again.
+   */
+  withCertifications?: boolean;
   className?: string;
 }
 
@@ -110,13 +115,17 @@ export interface PartnerStripProps {
  * `content/site/company.*.yaml`, in grey: a partner's mark from simple-icons beside its name
  * where the package ships one, its name set in type where not; each certification as a seal.
  */
-export function PartnerStrip({ headingLevel = 2, className }: PartnerStripProps) {
+export function PartnerStrip({
+  headingLevel = 2,
+  withCertifications = true,
+  className,
+}: PartnerStripProps) {
   const { t } = useTranslation();
   const { partners, certifications } = company(useLocale());
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Strip className={className} data-testid="partner-strip">
-      <Heading>{t('partners.label')}</Heading>
+      <Heading>{t(withCertifications ? 'partners.label' : 'nav.links.partners')}</Heading>
       <Row>
         {partners.map((partner) => (
           <li key={partner.name}>
@@ -127,7 +136,7 @@ export function PartnerStrip({ headingLevel = 2, className }: PartnerStripProps)
             </span>
           </li>
         ))}
-        {certifications.map((certification) => (
+        {(withCertifications ? certifications : []).map((certification) => (
           <li key={certification.name}>
             <CertificationSeal />
             <span>

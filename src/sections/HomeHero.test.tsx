@@ -86,16 +86,13 @@ describe('the home hero', () => {
     );
   });
 
-  it('names the partners and certifications from the company content, and no figures', async () => {
+  it('names the partners from the company content, leaving the certifications to the credentials band, and no figures', async () => {
     stubReducedMotion(false);
     await renderInRouter(<HomeHero hero={hero} />, '/ar');
-    const { partners, certifications } = company('ar');
+    const { partners } = company('ar');
     const strip = screen.getByTestId('partner-strip');
     const items = within(strip).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual([
-      ...partners.map((p) => p.name + p.standing),
-      ...certifications.map((c) => c.name + c.scope),
-    ]);
+    expect(items.map((item) => item.textContent)).toEqual(partners.map((p) => p.name + p.standing));
     expect(screen.queryByRole('term')).not.toBeInTheDocument();
   });
 });

@@ -120,7 +120,10 @@ const Summary = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-/** The partners close the text column, under the actions, where the figure row was. */
+/**
+ * The partners close the text column, under the actions, where the figure row was. The
+ * certifications are the credentials band's, which says what each one assures.
+ */
 const Partners = styled(PartnerStrip)`
   margin-block-start: ${({ theme }) => theme.space(12)};
 `;
@@ -193,7 +196,7 @@ export function HomeHero({ hero }: { hero: HeroContent }) {
           </Headline>
           <Summary>{hero.summary}</Summary>
           <ButtonPair primary={hero.primaryAction} secondary={hero.secondaryAction} />
-          <Partners />
+          <Partners withCertifications={false} />
         </Text>
         <Picture image={hero.image} slot="hero" priority backdrop={false} />
       </Layout>

@@ -68,22 +68,25 @@ describe.each(locales)('case studies in %s', (locale) => {
   });
 });
 
+/** Each item of the page's partner strip, as its name and its standing or scope. */
+const stripNames = (page: Page) =>
+  page
+    .getByTestId('partner-strip')
+    .locator('li')
+    .evaluateAll((items) =>
+      items.map((item) =>
+        [...item.querySelectorAll('span > span')].map((part) => part.textContent),
+      ),
+    );
+
 describe.each(locales)('the partner strip in %s', (locale) => {
-  it('names the partners and certifications of the company content, in grey', async () => {
-    const { partners, certifications } = company(locale);
+  it('names the partners of the company content on home, in grey, and leaves the certifications to the credentials band', async () => {
+    const { partners } = company(locale);
     const { page } = await session.open(localizePath('/', locale));
     const strip = page.getByTestId('partner-strip');
-    const names = await strip
-      .locator('li')
-      .evaluateAll((items) =>
-        items.map((item) =>
-          [...item.querySelectorAll('span > span')].map((part) => part.textContent),
-        ),
-      );
-    expect(names).toEqual([
-      ...partners.map((partner) => [partner.name, partner.standing]),
-      ...certifications.map((certification) => [certification.name, certification.scope]),
-    ]);
+    expect(await stripNames(page)).toEqual(
+      partners.map((partner) => [partner.name, partner.standing]),
+    );
     // A partner with a mark shows simple-icons' own drawing of it, in the text's grey.
     const marked = partners.findIndex((partner) => partner.mark === 'googlecloud');
     const mark = strip.locator('li').nth(marked).locator('svg path');
@@ -96,5 +99,14 @@ describe.each(locales)('the partner strip in %s', (locale) => {
     // The figures the hero used to repeat are gone from it.
     const hero = page.locator('section', { has: page.locator('h1') });
     expect(await hero.locator('dl').count()).toBe(0);
+  });
+
+  it('names the partners and the certifications on About, which has no credentials band', async () => {
+    const { partners, certifications } = company(locale);
+    const { page } = await session.open(localizePath('/about', locale));
+    expect(await stripNames(page)).toEqual([
+      ...partners.map((partner) => [partner.name, partner.standing]),
+      ...certifications.map((certification) => [certification.name, certification.scope]),
+    ]);
   });
 });

@@ -3,7 +3,6 @@ import { locales, type Locale } from '../content/vocabulary';
 import { i18nFor } from '../i18n/i18n';
 import { localeInfo } from '../i18n/localeInfo';
 import { localeFromPath, localizePath, stripLocale } from '../i18n/localePath';
-import { cardKind } from './cardKind';
 import { feedFormats, feedPath } from './feedPaths';
 import { socialCardPath, socialCardSize } from './socialCard';
 import { absoluteUrl } from './siteUrl';
@@ -48,11 +47,9 @@ export function pageHead<Data>(
   const { openGraph, otherLocale } = localeInfo[locale];
   const { t } = i18nFor(locale);
   const card = absoluteUrl(socialCardPath(localizePath(canonicalPath, locale)));
-  const cardAlt = t('socialCard.alt', {
-    kind: t(`socialCard.kinds.${cardKind(canonicalPath)}`),
-    title,
-    site: siteName,
-  });
+  // The card shows the page's title and the brand; its kind is left to the card itself, so
+  // no page carries the kinds' names or the code that picks one (scripts/writeSocialCards).
+  const cardAlt = t('socialCard.alt', { title, site: siteName });
 
   return {
     meta: [

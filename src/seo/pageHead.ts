@@ -27,7 +27,7 @@ export interface HeadArguments<Data> {
 
 /**
  * Title, description, canonical, hreflang alternates, Open Graph with the page's own social
- * card (scripts/socialCards draws it), the insights feeds and JSON-LD for one page,
+ * card (scripts/writeSocialCards.ts draws it), the insights feeds and JSON-LD for one page,
  * in the shape TanStack Router's `head` option takes. `describe` reads the loaded data; a
  * page whose data did not load gets no tags here, as its error or not-found page sets them.
  */

@@ -7,12 +7,11 @@ import { LocalizedLink } from '../components/LocalizedLink';
 import { MessagePage } from './MessagePage';
 import { company } from '../content/company';
 import { useLocale } from '../i18n/useLocale';
-import { missingPathWords } from '../search/missingPathWords';
 import { useBrowserValue } from '../search/useBrowserValue';
 import { listReset } from '../theme/mixins';
 
 /** The search's code loads only on a missing page, never with the shell every page loads. */
-const SearchPanel = lazy(() => import('../search/SearchPanel'));
+const NotFoundSearch = lazy(() => import('../search/NotFoundSearch'));
 
 const Code = styled.p`
   font-size: clamp(4rem, 3rem + 5vw, 7rem);
@@ -60,7 +59,7 @@ const places = [
   { label: 'nav.links.contact', href: '/contact' },
 ] as const;
 
-const readMissingWords = () => missingPathWords(window.location.pathname);
+const readPathname = () => window.location.pathname;
 
 /**
  * The page for any path the site does not have: the search, started with the words of the
@@ -72,7 +71,7 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const { name } = company(useLocale());
-  const words = useBrowserValue(readMissingWords);
+  const missingPath = useBrowserValue(readPathname);
 
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
@@ -88,10 +87,10 @@ export function NotFoundPage() {
       <h1>{t('notFound.title')}</h1>
       <Summary>{t('notFound.summary')}</Summary>
       {/* Only once the app runs: the prerendered page cannot know the address's words. */}
-      {words === null ? null : (
+      {missingPath === null ? null : (
         <Search>
           <Suspense fallback={null}>
-            <SearchPanel key={words} initialQuery={words} />
+            <NotFoundSearch key={missingPath} pathname={missingPath} />
           </Suspense>
         </Search>
       )}

@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { controlStyles } from '../components/DisplayControls';
 import { asksForNewPlace } from '../components/LazyDialogLink';
 import { LocalizedLink } from '../components/LocalizedLink';
-import { loadPagefind } from './loadPagefind';
 import { loadSearchDialog } from './SearchHost';
 import { openSearch } from './searchRequests';
 
@@ -27,10 +26,13 @@ const Control = styled(LocalizedLink)`
   }
 `;
 
-/** Pointing at the control or reaching it by keyboard fetches the dialog and the search. */
+/**
+ * Pointing at the control or reaching it by keyboard fetches the dialog and Pagefind's
+ * script; the loader of that script comes in a chunk of its own, not with the header.
+ */
 const preload = () => {
   void loadSearchDialog();
-  void loadPagefind().catch(() => undefined);
+  void import('./loadPagefind').then(({ loadPagefind }) => loadPagefind()).catch(() => undefined);
 };
 
 export interface SearchLinkProps {

@@ -62,11 +62,13 @@ describe('the pages the build prerenders', () => {
     expect(paths).toEqual(expect.arrayContaining(expected));
   });
 
-  it('keep the numbered case-study aliases out of the sitemap, and only them', async () => {
+  it('keep the numbered case-study aliases and the search page out of the sitemap, and only them', async () => {
     const pages = await sitePages();
     for (const page of pages) {
-      expect(page.inSitemap, page.path).toBe(!page.path.startsWith('/case-study/'));
+      const unlisted = page.path.startsWith('/case-study/') || page.path === '/search';
+      expect(page.inSitemap, page.path).toBe(!unlisted);
     }
+    expect(pages.map((page) => page.path)).toContain('/search');
   });
 
   describe('on the day before an article is dated', () => {

@@ -47,13 +47,21 @@ const Bar = styled.header`
 `;
 
 const withNavigation = `@container site-header (min-width: ${headerBreakpoints.oneRow}rem)`;
+const roomy = `@container site-header (min-width: ${headerBreakpoints.roomy}rem)`;
 const letterSpaced = ':root[data-letter-spacing] &';
 
 /** On the content's container, so the brand's edge is the content's edge. */
+/**
+ * Below `roomy` the gaps are tighter: the Arabic row at 1024 px has no width to spare once
+ * the search control joins it (measured: 31 px past the content's edge with the wider gaps).
+ */
 const Row = styled(Container)`
   display: flex;
   align-items: center;
-  column-gap: ${({ theme }) => theme.space(3)};
+  column-gap: ${({ theme }) => theme.space(2)};
+  ${roomy} {
+    column-gap: ${({ theme }) => theme.space(3)};
+  }
   block-size: ${({ theme }) => theme.layout.headerHeight};
 `;
 
@@ -72,7 +80,10 @@ const Navigation = styled.div`
 const End = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1.5)};
+  gap: ${({ theme }) => theme.space(1)};
+  ${roomy} {
+    gap: ${({ theme }) => theme.space(1.5)};
+  }
   margin-inline-start: auto;
 `;
 

@@ -91,7 +91,9 @@ const Bottom = styled.div`
   border-block-start: 1px solid ${({ theme }) => theme.color.border};
   ul {
     display: flex;
-    gap: ${({ theme }) => theme.space(6)};
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(6)};
+    ${listReset}
   }
   a {
     ${tapTarget}

@@ -11,7 +11,9 @@ import { listReset, tapTarget } from '../theme/mixins';
 
 const Band = styled(Container)`
   padding-block: ${({ theme }) => theme.layout.bandSpace};
-  & > * {
+  /* The search and, without JavaScript, the sentence in <noscript> at a readable measure. */
+  & > *,
+  & > noscript > p {
     max-inline-size: 44rem;
   }
 `;

@@ -5,6 +5,8 @@ import { listReset } from '../theme/mixins';
 const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
+  /* The measure of the summary above it: across a wide band its lines ran 120 characters. */
+  max-inline-size: ${({ theme }) => theme.measure('65ch')};
   ${listReset}
   li {
     display: flex;

@@ -14,6 +14,11 @@ const Entry = styled(PlainCard)<{ $linked: boolean }>`
   display: flex;
   flex-direction: column;
   block-size: 100%;
+  /* A lone entry spans the whole row: its lines would run 170 characters. */
+  > h3,
+  > p {
+    max-inline-size: ${({ theme }) => theme.measure('65ch')};
+  }
   ${({ $linked, theme }) =>
     $linked &&
     `

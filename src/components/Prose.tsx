@@ -28,4 +28,8 @@ export const Prose = styled.div`
   li + li {
     margin-block-start: ${({ theme }) => theme.space(2)};
   }
+  /* A web address written out is one unbreakable word: on a phone it pushed the page sideways. */
+  a {
+    overflow-wrap: anywhere;
+  }
 `;

@@ -1,5 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { sitePages } from '../../src/content/sitePages';
+import { locales } from '../../src/content/vocabulary';
+import { localizePath } from '../../src/i18n/localePath';
 import { browserSession } from './browser';
 
 const session = browserSession();
@@ -222,4 +225,95 @@ describe('scrolling', () => {
       }
     },
   );
+});
+
+/**
+ * Every paragraph, list item or quotation in the content whose lines average more than
+ * 100 characters, described for the failure message: past that a reader loses the next
+ * line's start (a lone event card ran 176 at 1440 px).
+ */
+function overlongLines(): string[] {
+  const found: string[] = [];
+  for (const block of document.querySelectorAll('main p, main li, main dd, main blockquote')) {
+    const text = block.textContent.replace(/\s+/g, ' ').trim();
+    const range = document.createRange();
+    range.selectNodeContents(block);
+    const lines = new Set([...range.getClientRects()].map((line) => Math.round(line.bottom))).size;
+    if (lines > 0 && text.length / lines > 100) {
+      found.push(
+        `${block.tagName.toLowerCase()} "${text.slice(0, 40)}…": ${Math.round(text.length / lines)} a line`,
+      );
+    }
+  }
+  return found;
+}
+
+describe('running text', () => {
+  const pages = [...pageKinds, '/insights/events', '/insights/webinars', '/insights/research'];
+  it.each([1440, 1024])(
+    'keeps its lines under 100 characters at %i px, in both languages',
+    async (width) => {
+      const found: string[] = [];
+      for (const path of pages) {
+        for (const localized of [path, arabic(path)]) {
+          const { page } = await session.open(localized, { width, javaScript: false });
+          found.push(
+            ...(await page.evaluate(overlongLines)).map((block) => `${localized} ${block}`),
+          );
+        }
+      }
+      expect(found).toEqual([]);
+    },
+    300_000,
+  );
+});
+
+describe('phones', () => {
+  it.each(locales)(
+    'never scroll a page sideways at 390 px, in %s',
+    async (locale) => {
+      const found: string[] = [];
+      for (const { path } of await sitePages()) {
+        const localized = localizePath(path, locale);
+        const { page } = await session.open(localized, { width: 390, javaScript: false });
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        if (overflow > 0) found.push(`${localized}: ${overflow} px`);
+      }
+      expect(found).toEqual([]);
+    },
+    600_000,
+  );
+});
+
+describe('page headers', () => {
+  const waysIn = [
+    '/services',
+    '/solutions',
+    '/industries',
+    '/case-studies',
+    '/insights',
+    '/insights/blog',
+    '/insights/whitepapers',
+    '/insights/events',
+    '/insights/webinars',
+    '/insights/research',
+    '/insights/newsletters',
+    '/about',
+    '/contact',
+  ];
+  it('open a list, hub or company page with a header under half a 1440 x 900 window, in both languages', async () => {
+    const found: string[] = [];
+    for (const path of waysIn) {
+      for (const localized of [path, arabic(path)]) {
+        const { page } = await session.open(localized, { width: 1440, javaScript: false });
+        const height = await page.evaluate(
+          () => document.querySelector('main h1')?.closest('header')?.offsetHeight ?? Infinity,
+        );
+        if (height > 450) found.push(`${localized}: ${height} px`);
+      }
+    }
+    expect(found).toEqual([]);
+  }, 300_000);
 });

@@ -109,6 +109,7 @@ const both =
 
 const cloud = 'content/services/cloud.en.yaml';
 const cloudArabic = 'content/services/cloud.ar.yaml';
+const homeArabic = 'content/pages/home.ar.yaml';
 
 /** The Arabic the glossary writes for the term that rejects `variant`. */
 function preferredFor(variant: string): string {
@@ -182,6 +183,14 @@ describe('npm run content refuses a wrong edit, naming the file and the field', 
       [
         `${cloudArabic}, ${lineOf(cloudArabic, /^summary:/)}, field summary: writes "عبء عمل"`,
         `The site calls this "${preferredFor('عبء عمل')}"`,
+      ],
+    ],
+    [
+      '«شروط الخدمة», which the glossary rejects for the terms of use',
+      replace(homeArabic, /^description: >-\n/m, 'description: >-\n  وفق شروط الخدمة،\n'),
+      [
+        `${homeArabic}, ${lineOf(homeArabic, /^description:/)}, field description: writes "شروط الخدمة"`,
+        `The site calls this "${preferredFor('شروط الخدمة')}"`,
       ],
     ],
     [

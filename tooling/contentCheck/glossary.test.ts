@@ -62,8 +62,8 @@ describe('glossaryProblems', () => {
     expect(problems[1]).not.toHaveProperty('field');
   });
 
-  it('rejects the variants of the workload row, naming what to write', () => {
-    for (const variant of ['عبء عمل', 'أعباء العمل']) {
+  it('rejects the variants of the workload and terms-of-use rows, naming what to write', () => {
+    for (const variant of ['عبء عمل', 'أعباء العمل', 'شروط الخدمة']) {
       const term = glossary.terms.find(({ rejected }) => rejected.ar.includes(variant));
       const [problem] = arabic(`summary: نراجع ${variant} معًا.`);
       expect(problem?.message).toContain(`"${variant}"`);

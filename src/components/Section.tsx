@@ -1,10 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { layOutNearScreen, useLayOutAhead } from '../performance/useLayOutAhead';
 import { bandSurface } from '../theme/bandSurface';
 import { Container } from './Container';
 
 const Wrapper = styled.section`
   ${bandSurface}
+  ${layOutNearScreen}
 `;
 
 const Heading = styled.h2`
@@ -44,12 +46,14 @@ export interface SectionProps {
 
 /**
  * A titled band of a page; its h2 names it for assistive technology too. Its surface
- * follows from its place among the page's bands (`bandSurface`).
+ * follows from its place among the page's bands (`bandSurface`); it is laid out when it
+ * nears the screen or once the app runs (`useLayOutAhead`).
  */
 export function Section({ title, summary, id, headingBeside = false, children }: SectionProps) {
   const headingId = useId();
+  const band = useLayOutAhead<HTMLElement>();
   return (
-    <Wrapper id={id} aria-labelledby={headingId}>
+    <Wrapper ref={band} id={id} aria-labelledby={headingId}>
       <Container>
         <Layout $beside={headingBeside}>
           <div>

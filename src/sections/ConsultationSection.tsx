@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { layOutNearScreen, useLayOutAhead } from '../performance/useLayOutAhead';
 import { bandSurface } from '../theme/bandSurface';
 import { CheckList } from '../components/CheckList';
 import { Container } from '../components/Container';
@@ -6,6 +7,7 @@ import { ConsultationForm } from '../forms/ConsultationForm';
 
 const Band = styled.section`
   ${bandSurface}
+  ${layOutNearScreen}
 `;
 
 const Layout = styled(Container)`
@@ -39,8 +41,9 @@ export interface ConsultationSectionProps {
  * repeats none of the figures the page has already shown.
  */
 export function ConsultationSection({ title, summary, benefits }: ConsultationSectionProps) {
+  const band = useLayOutAhead<HTMLElement>();
   return (
-    <Band aria-labelledby="consultation-title">
+    <Band ref={band} aria-labelledby="consultation-title">
       <Layout>
         <Pitch>
           <h2 id="consultation-title">{title}</h2>

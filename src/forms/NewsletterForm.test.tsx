@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { simulatedEndpoint } from './formContract';
 import { NoticesProvider } from '../components/Notices';
+import ar from '../i18n/locales/ar.json';
 import { newslettersPages } from '../content/collections';
 import { renderInRouter } from '../testing/renderInRouter';
 import { NewsletterForm, type NewsletterChoices } from './NewsletterForm';
@@ -51,10 +52,12 @@ describe('the newsletter boxes', () => {
 
   it('asks for a name on the Insights hub, in Arabic on Arabic pages', async () => {
     const user = await renderNewsletter(true, '/ar/insights');
-    await user.click(screen.getByRole('button', { name: 'اشترك' }));
-    expect(screen.getByLabelText(/^الاسم/)).toHaveAccessibleDescription('الاسم مطلوب');
-    expect(screen.getByLabelText(/^البريد الإلكتروني/)).toHaveAccessibleDescription(
-      'البريد الإلكتروني مطلوب',
+    await user.click(screen.getByRole('button', { name: ar.forms.subscribe }));
+    expect(screen.getByLabelText(new RegExp(`^${ar.forms.name}`))).toHaveAccessibleDescription(
+      ar.validation.nameRequired,
+    );
+    expect(screen.getByLabelText(new RegExp(`^${ar.forms.email}`))).toHaveAccessibleDescription(
+      ar.validation.emailRequired,
     );
   });
 

@@ -37,11 +37,19 @@ function warnAboutForms(): void {
 }
 
 const started = performance.now();
+const secondsSince = (start: number) => ((performance.now() - start) / 1000).toFixed(1);
 
 function step(label: string, command: string, args: string[]): void {
   const stepStarted = performance.now();
   execFileSync(command, args, { stdio: 'inherit' });
-  console.log(`✓ ${label} (${((performance.now() - stepStarted) / 1000).toFixed(1)} s)`);
+  console.log(`✓ ${label} (${secondsSince(stepStarted)} s)`);
+}
+
+/** A step that runs in this process; `run` says what it made ("134 pages"). */
+async function stepHere(label: string, run: () => Promise<string>): Promise<void> {
+  const stepStarted = performance.now();
+  const made = await run();
+  console.log(`✓ ${label}: ${made} (${secondsSince(stepStarted)} s)`);
 }
 
 warnAboutForms();
@@ -92,22 +100,27 @@ step('receiver bundle', 'npx', [
   'warn',
 ]);
 const pages = await prerender({ siteDir: 'dist/site', serverEntry: 'dist/server/entry-server.js' });
-const feedsStarted = performance.now();
-const feedEntries = await writeFeeds({
-  siteDir: 'dist/site',
-  siteUrl: (await loadServerEntry('dist/server/entry-server.js')).siteUrl,
-  today: riyadhDay(new Date(process.env.VITE_BUILD_DATE)),
+const today = riyadhDay(new Date(process.env.VITE_BUILD_DATE));
+await stepHere('feeds', async () => {
+  const entries = await writeFeeds({
+    siteDir: 'dist/site',
+    siteUrl: (await loadServerEntry('dist/server/entry-server.js')).siteUrl,
+    today,
+  });
+  compressFiles('dist/site', /^feed\.(xml|json)$/);
+  return `${entries} entries`;
 });
-compressFiles('dist/site', /^feed\.(xml|json)$/);
-console.log(
-  `✓ feeds: ${feedEntries} entries (${((performance.now() - feedsStarted) / 1000).toFixed(1)} s)`,
-);
-const cardsStarted = performance.now();
-const cards = await writeSocialCards('dist/site');
-console.log(
-  `✓ social cards: ${cards.drawn} drawn, ${cards.cached} from the cache (${((performance.now() - cardsStarted) / 1000).toFixed(1)} s)`,
-);
-await buildSearchIndex({ siteDir: 'dist/site', serverEntry: 'dist/server/entry-server.js' });
+await stepHere('social cards', async () => {
+  const { drawn, cached } = await writeSocialCards('dist/site');
+  return `${drawn} drawn, ${cached} from the cache`;
+});
+await stepHere('search index', async () => {
+  const indexed = await buildSearchIndex({
+    siteDir: 'dist/site',
+    serverEntry: 'dist/server/entry-server.js',
+  });
+  return `${indexed} pages`;
+});
 if (!process.env.VITE_CMS_REPO) {
   console.warn(
     'VITE_CMS_REPO is not set: the web editor at /admin/ saves only through `npm run cms` on this machine. Set it to owner/name of the site repository for editors to sign in with GitHub.',
@@ -128,6 +141,4 @@ step('web editor (/admin)', 'npx', [
 ]);
 compressFiles(`dist/site/${adminDirectory}`, /\.(html|js|css|json|yml|svg|wasm)$/);
 warnAboutForms();
-console.log(
-  `✓ prerendered ${pages} pages; build finished in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-);
+console.log(`✓ prerendered ${pages} pages; build finished in ${secondsSince(started)} s`);

@@ -66,13 +66,13 @@ const servedFile =
 /**
  * The site search's index, from the prerendered pages: every page of the sitemap in both
  * languages (aliases such as /case-study/2 and the not-found page stay out). Pagefind splits
- * it by each page's <html lang>, so an Arabic page only ever searches Arabic pages.
+ * it by each page's <html lang>, so an Arabic page only ever searches Arabic pages. Resolves
+ * to the number of pages indexed.
  */
 export async function buildSearchIndex({
   siteDir,
   serverEntry,
-}: SearchIndexOptions): Promise<void> {
-  const started = performance.now();
+}: SearchIndexOptions): Promise<number> {
   const server = await loadServerEntry(serverEntry);
   const pages = (await server.sitePages()).filter((page) => page.inSitemap);
   const { index, errors } = await createIndex();
@@ -84,8 +84,9 @@ export async function buildSearchIndex({
       const url = localizePath(path, locale);
       const html = readFileSync(join(siteDir, url, 'index.html'), 'utf8');
       // A section's address shows its page scrolled to the section: one result, not two.
-      if (indexed.has(mainWords(html))) continue;
-      indexed.add(mainWords(html));
+      const words = mainWords(html);
+      if (indexed.has(words)) continue;
+      indexed.add(words);
       const added = await index.addHTMLFile({ url, content: indexedHtml(html, path) });
       if (added.errors.length > 0)
         throw new Error(`Pagefind could not index ${url}: ${added.errors.join('; ')}`);
@@ -103,7 +104,5 @@ export async function buildSearchIndex({
   await close();
   // Its script and entry go compressed like the site's; the index files are gzip already.
   compressFiles(join(siteDir, searchIndexDirectory), /\.(js|json)$/);
-  console.log(
-    `✓ search index: ${count} pages (${((performance.now() - started) / 1000).toFixed(1)} s)`,
-  );
+  return count;
 }

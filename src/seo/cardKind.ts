@@ -1,14 +1,16 @@
 import { pageKind, type PageKind } from '../search/pageKind';
 
 /**
- * The search's kinds that are one document (a service, a case study, an article…). Its
- * other kinds are list pages: events and webinars are lists, and "page" says nothing on a
- * card, and a list's own name is its title already.
+ * The search's kinds that are not one document: events and webinars are lists, and "page"
+ * says nothing on a card, and a list's own name is its title already.
  */
-type DocumentKind = Exclude<PageKind, 'page' | 'event' | 'webinar'>;
+const listKinds = ['page', 'event', 'webinar'] as const;
+
+/** The search's kinds that are one document (a service, a case study, an article…). */
+type DocumentKind = Exclude<PageKind, (typeof listKinds)[number]>;
 
 function isDocumentKind(kind: PageKind): kind is DocumentKind {
-  return kind !== 'page' && kind !== 'event' && kind !== 'webinar';
+  return !listKinds.some((listKind) => listKind === kind);
 }
 
 /**

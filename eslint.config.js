@@ -9,6 +9,7 @@ import tseslint from 'typescript-eslint';
  */
 const typeCheckedFiles = [
   'src/**/*.{ts,tsx}',
+  'shared/**/*.ts',
   'server/**/*.ts',
   'scripts/**/*.ts',
   'mocks/**/*.ts',

@@ -8,6 +8,7 @@ export default mergeConfig(
       environment: 'jsdom',
       include: [
         'src/**/*.test.{ts,tsx}',
+        'shared/**/*.test.ts',
         'tooling/**/*.test.ts',
         'mocks/**/*.test.ts',
         'server/**/*.test.ts',

@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import rehypeSlug from 'rehype-slug';
 import remarkFrontmatter from 'remark-frontmatter';
 import { z } from 'zod';
-import type { Locale } from '../src/content/vocabulary';
+import type { Locale } from '../shared/locales';
 import { localizePath } from '../src/i18n/localePath';
 
 /** The copy of content/ that `npm run content` writes with the company's facts filled in. */

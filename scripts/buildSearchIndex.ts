@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { close, createIndex } from 'pagefind';
-import { locales } from '../src/content/vocabulary';
+import { locales } from '../shared/locales';
 import { localizePath } from '../src/i18n/localePath';
 import { pageKind } from '../src/search/pageKind';
 import { searchIndexDirectory } from '../src/search/searchIndexDirectory';

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { locales } from '../src/content/vocabulary';
+import { locales } from '../shared/locales';
 import { localeInfo } from '../src/i18n/localeInfo';
 import { localizePath } from '../src/i18n/localePath';
 import { headTags, readSiteAssets } from '../tooling/siteAssets';

@@ -1,4 +1,4 @@
-import { locales, type Locale } from '../src/content/vocabulary';
+import { locales, type Locale } from '../shared/locales';
 import { localeInfo } from '../src/i18n/localeInfo';
 import { localizePath } from '../src/i18n/localePath';
 import ar from '../src/i18n/locales/ar.json';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import type { Locale } from '../src/content/vocabulary';
+import type { Locale } from '../shared/locales';
 import { localeInfo } from '../src/i18n/localeInfo';
 import { socialCardSize } from '../src/seo/socialCard';
 import { socialCardTemplate } from './socialCardTemplate';

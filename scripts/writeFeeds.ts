@@ -4,7 +4,7 @@ import { escapeAttribute } from 'entities/escape';
 import { Feed } from 'feed';
 import { z } from 'zod';
 import { newestFirst, publishedPosts } from '../src/content/blogOrder';
-import { locales, type Locale } from '../src/content/vocabulary';
+import { locales, type Locale } from '../shared/locales';
 import ar from '../src/i18n/locales/ar.json';
 import en from '../src/i18n/locales/en.json';
 import { localeInfo } from '../src/i18n/localeInfo';

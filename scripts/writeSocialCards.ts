@@ -9,7 +9,7 @@ import {
 import { dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { z } from 'zod';
-import { locales } from '../src/content/vocabulary';
+import { locales } from '../shared/locales';
 import ar from '../src/i18n/locales/ar.json';
 import en from '../src/i18n/locales/en.json';
 import { stripLocale } from '../src/i18n/localePath';

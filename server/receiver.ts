@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
-import { locales } from '../src/content/vocabulary';
+import { locales } from '../shared/locales';
 import {
   answers,
   honeypotField,

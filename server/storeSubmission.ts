@@ -1,7 +1,7 @@
 import { and, count, eq, gt, lte, min, sql } from 'drizzle-orm';
 import { submissionKey, submissionLimit, type FormName } from '../src/forms/formContract';
 import type { Payload } from '../src/forms/submissionService';
-import type { Locale } from '../src/content/vocabulary';
+import type { Locale } from '../shared/locales';
 import type { Database } from './db/database';
 import { outbox, rateLimitEvents, submissions } from './db/schema';
 

@@ -9,7 +9,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { formNames } from '../../src/forms/formContract';
-import { locales } from '../../src/content/vocabulary';
+import { locales } from '../../shared/locales';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pictureSlots } from '../content/pictureSlots';
 import { contentTypes } from '../content/schema/contentTypes';
-import { locales } from '../content/vocabulary';
+import { locales } from '../../shared/locales';
 import en from '../i18n/locales/en.json';
 import { readSources } from '../../tooling/contentCheck/sources';
 import { contentFacts } from '../../tooling/cmsConfigPlugin';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { uploadLimitMb } from '../content/pictureSlots';
 import type { ContentType } from '../content/schema/contentType';
-import { locales, type Locale } from '../content/vocabulary';
+import { locales, type Locale } from '../../shared/locales';
 import { localizePath } from '../i18n/localePath';
 import {
   arraySchema,

@@ -1,5 +1,5 @@
 import type CmsApp from 'decap-cms-app';
-import { locales } from '../content/vocabulary';
+import { locales } from '../../shared/locales';
 import type { CmsCollection } from './cmsCollections';
 
 /** The web editor's folder in the built site, and so its address: /admin/. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { contentTypes } from '../content/schema/contentTypes';
 import { issueSentence } from '../../tooling/contentCheck/schemaProblems';
 import { schemaAt } from '../../tooling/contentCheck/schemaWalk';
-import { locales } from '../content/vocabulary';
+import { locales } from '../../shared/locales';
 import { editedTitle } from './editedTitle';
 import { labelOf } from './fieldLabels';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { company } from '../content/company';
 import { legalIdentityParts } from '../content/legalIdentity';
 import { pending } from '../content/pending';
-import type { Locale } from '../content/vocabulary';
+import type { Locale } from '../../shared/locales';
 import { localizePath } from '../i18n/localePath';
 import ar from '../i18n/locales/ar.json';
 import en from '../i18n/locales/en.json';

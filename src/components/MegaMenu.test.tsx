@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { caseStudies, menus } from '../content/collections';
 import { menuSectionIds, menuSections, type NavSection } from '../content/navigation';
-import type { Locale } from '../content/vocabulary';
+import type { Locale } from '../../shared/locales';
 import { loadInterfaceStrings } from '../i18n/i18n';
 import { renderInRouter } from '../testing/renderInRouter';
 import { MegaMenu } from './MegaMenu';

@@ -5,7 +5,7 @@ import styled, { css } from 'styled-components';
 import { useState } from 'react';
 import { loadMenuSections } from '../content/loadMenuSections';
 import { menuSectionIds, type NavSection } from '../content/navigation';
-import type { Locale } from '../content/vocabulary';
+import type { Locale } from '../../shared/locales';
 import { useLocale } from '../i18n/useLocale';
 import { listReset } from '../theme/mixins';
 import { headerBreakpoints } from '../theme/theme';

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { blogPosts, caseStudies } from '../content/collections';
 import type { ContentPicture } from '../content/contentPicture';
 import type { MenuFeature } from '../content/navigation';
-import type { Locale } from '../content/vocabulary';
+import type { Locale } from '../../shared/locales';
 import { useLocale } from '../i18n/useLocale';
 import { textLink } from '../theme/mixins';
 import { CardPicture } from './CardPicture';

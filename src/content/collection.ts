@@ -1,4 +1,4 @@
-import type { Locale } from './vocabulary';
+import type { Locale } from '../../shared/locales';
 
 /** What a page receives of a generated document: the build trims `_raw` and `body`. */
 export type DocumentData<T> = Omit<T, '_raw' | 'body'>;

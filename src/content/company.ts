@@ -1,6 +1,6 @@
 import type { Company } from 'contentlayer/generated';
 import type { DocumentData } from './collection';
-import type { Locale } from './vocabulary';
+import type { Locale } from '../../shared/locales';
 
 /** Company facts appear in every page's footer and head, so both languages load eagerly. */
 const documents = import.meta.glob<DocumentData<Company>>(

@@ -2,7 +2,7 @@ import type { CaseStudy } from 'contentlayer/generated';
 import type { KeyOutcome } from '../components/PageHeader';
 import { formatFigure } from '../i18n/intlLocale';
 import type { DocumentData } from './collection';
-import type { Locale } from './vocabulary';
+import type { Locale } from '../../shared/locales';
 
 /**
  * A case study's first result, as a page that it proves shows it under its title: the

@@ -1,5 +1,5 @@
 import { aboutPages, leaders } from './collections';
-import type { Locale } from './vocabulary';
+import type { Locale } from '../../shared/locales';
 
 /** The About page with its leadership profiles, for /about and its section paths. */
 export async function loadAbout(locale: Locale) {

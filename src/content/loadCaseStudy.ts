@@ -1,5 +1,5 @@
 import { caseStudies } from './collections';
-import type { Locale } from './vocabulary';
+import type { Locale } from '../../shared/locales';
 
 /** A case study with the studies it relates to, for the slug page and its /case-study/n alias. */
 export async function loadCaseStudy(slug: string, locale: Locale) {

@@ -1,6 +1,6 @@
 import { legalPages } from './collections';
 import { loadMdxBody } from './mdxBodies';
-import type { Locale } from './vocabulary';
+import type { Locale } from '../../shared/locales';
 
 /** A legal document (`privacy`, `terms`) with its MDX body and contents, for its page. */
 export async function loadLegalDocument(slug: string, locale: Locale) {

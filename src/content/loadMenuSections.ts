@@ -1,6 +1,6 @@
 import { menus } from './collections';
 import { menuSections, type NavSection } from './navigation';
-import type { Locale } from './vocabulary';
+import type { Locale } from '../../shared/locales';
 
 const loaded = new Map<Locale, Promise<NavSection[]>>();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blogPosts, caseStudies, menus, services } from './collections';
 import { menuSectionIds, menuSections } from './navigation';
-import { locales } from './vocabulary';
+import { locales } from '../../shared/locales';
 
 describe.each(locales)('the main menu (%s)', (locale) => {
   const sections = async () => menuSections(await menus.load('menu', locale));

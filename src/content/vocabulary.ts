@@ -2,9 +2,6 @@
  * The closed word lists that content files may use. The content schema (src/content/schema)
  * allows only these values, so a typo fails `npm run content` instead of breaking a page.
  */
-export const locales = ['en', 'ar'] as const;
-export type Locale = (typeof locales)[number];
-
 export const industrySlugs = [
   'healthcare',
   'finance',

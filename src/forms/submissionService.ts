@@ -1,4 +1,4 @@
-import type { Locale } from '../content/vocabulary';
+import type { Locale } from '../../shared/locales';
 import { formsEndpoint, type FormName } from './formContract';
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Locale } from '../content/vocabulary';
+import type { Locale } from '../../shared/locales';
 import type { FormName } from './formContract';
 import { retryDelay, shouldRetry, submit, type Payload } from './submissionService';
 

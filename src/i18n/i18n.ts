@@ -1,5 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import type { Locale } from '../content/vocabulary';
+import type { Locale } from '../../shared/locales';
 import type en from './locales/en.json';
 
 type InterfaceStrings = typeof en;

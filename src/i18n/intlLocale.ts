@@ -1,5 +1,6 @@
 import { siteTimeZone } from '../content/schedule';
-import type { FigureUnit, Locale } from '../content/vocabulary';
+import type { FigureUnit } from '../content/vocabulary';
+import type { Locale } from '../../shared/locales';
 import { localeInfo } from './localeInfo';
 
 export interface FigureValue {

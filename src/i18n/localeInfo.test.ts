@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locales } from '../content/vocabulary';
+import { locales } from '../../shared/locales';
 import { localeInfo } from './localeInfo';
 
 describe('locale facts', () => {

@@ -1,4 +1,4 @@
-import type { Locale } from '../content/vocabulary';
+import type { Locale } from '../../shared/locales';
 
 export interface LocaleInfo {
   /** The page's writing direction, set once on `<html>`. */

@@ -1,4 +1,4 @@
-import { locales, type Locale } from '../content/vocabulary';
+import { locales, type Locale } from '../../shared/locales';
 import { localeInfo } from './localeInfo';
 
 /**

@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import type { Locale } from '../content/vocabulary';
+import type { Locale } from '../../shared/locales';
 import { localeFromPath } from './localePath';
 
 /** The language of the page on screen, read from its URL. */

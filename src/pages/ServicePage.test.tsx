@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { caseStudies, services } from '../content/collections';
-import { locales } from '../content/vocabulary';
+import { locales } from '../../shared/locales';
 import { loadInterfaceStrings } from '../i18n/i18n';
 import { localizePath } from '../i18n/localePath';
 import { expectEngagement, headlineOf } from '../testing/expectEngagement';

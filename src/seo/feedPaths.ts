@@ -1,4 +1,4 @@
-import type { Locale } from '../content/vocabulary';
+import type { Locale } from '../../shared/locales';
 import { localizePath } from '../i18n/localePath';
 
 /** The two formats of the insights feed, each with its media type. */

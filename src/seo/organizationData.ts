@@ -1,6 +1,6 @@
 import { company } from '../content/company';
 import { known } from '../content/pending';
-import type { Locale } from '../content/vocabulary';
+import type { Locale } from '../../shared/locales';
 import { i18nFor } from '../i18n/i18n';
 import { localizePath } from '../i18n/localePath';
 import { absoluteUrl } from './siteUrl';

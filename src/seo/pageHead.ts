@@ -1,5 +1,5 @@
 import { company } from '../content/company';
-import { locales, type Locale } from '../content/vocabulary';
+import { locales, type Locale } from '../../shared/locales';
 import { i18nFor } from '../i18n/i18n';
 import { localeInfo } from '../i18n/localeInfo';
 import { localeFromPath, localizePath, stripLocale } from '../i18n/localePath';

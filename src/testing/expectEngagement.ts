@@ -4,7 +4,7 @@ import type { CaseStudy, Service } from 'contentlayer/generated';
 import type { TFunction } from 'i18next';
 import { expect } from 'vitest';
 import type { DocumentData } from '../content/collection';
-import type { Locale } from '../content/vocabulary';
+import type { Locale } from '../../shared/locales';
 import { formatFigure } from '../i18n/intlLocale';
 import { localizePath } from '../i18n/localePath';
 import { cardResults } from '../components/RelatedCaseStudy';

@@ -1,7 +1,7 @@
 import arabicFont from '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?url';
 import latinExtendedFont from '@fontsource-variable/cairo/files/cairo-latin-ext-wght-normal.woff2?url';
 import latinFont from '@fontsource-variable/cairo/files/cairo-latin-wght-normal.woff2?url';
-import type { Locale } from '../content/vocabulary';
+import type { Locale } from '../../shared/locales';
 
 /**
  * Cairo, one variable family for Arabic and Latin, self-hosted. Declared here instead of

@@ -3,7 +3,7 @@ import { siGooglecloud } from 'simple-icons';
 import { describe, expect, it } from 'vitest';
 import { caseStudies } from '../../src/content/collections';
 import { company } from '../../src/content/company';
-import { locales } from '../../src/content/vocabulary';
+import { locales } from '../../shared/locales';
 import { formatFigure } from '../../src/i18n/intlLocale';
 import { localizePath } from '../../src/i18n/localePath';
 import { browserSession, builtPaths } from './browser';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { newestFirst, publishedPosts } from '../../src/content/blogOrder';
 import { riyadhDay } from '../../src/content/schedule';
-import { locales } from '../../src/content/vocabulary';
+import { locales } from '../../shared/locales';
 import { localeInfo } from '../../src/i18n/localeInfo';
 import { feedFormats, feedPath } from '../../src/seo/feedPaths';
 import { baseUrl, builtPaths } from './browser';

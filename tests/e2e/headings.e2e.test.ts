@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sitePages } from '../../src/content/sitePages';
-import { locales } from '../../src/content/vocabulary';
+import { locales } from '../../shared/locales';
 import { localizePath } from '../../src/i18n/localePath';
 import { browserSession } from './browser';
 

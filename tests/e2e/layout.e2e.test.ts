@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sitePages } from '../../src/content/sitePages';
-import { locales } from '../../src/content/vocabulary';
+import { locales } from '../../shared/locales';
 import { localizePath } from '../../src/i18n/localePath';
 import { browserSession } from './browser';
 

@@ -12,7 +12,7 @@ import {
   testimonials,
 } from '../../src/content/collections';
 import { facts as factsType } from '../../src/content/schema/facts';
-import type { Locale } from '../../src/content/vocabulary';
+import type { Locale } from '../../shared/locales';
 import { formatFigure, type FigureValue } from '../../src/i18n/intlLocale';
 import { localeInfo } from '../../src/i18n/localeInfo';
 import ar from '../../src/i18n/locales/ar.json';

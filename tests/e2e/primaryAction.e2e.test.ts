@@ -7,7 +7,7 @@ import {
   solutions,
 } from '../../src/content/collections';
 import { sitePages } from '../../src/content/sitePages';
-import { locales, type Locale } from '../../src/content/vocabulary';
+import { locales, type Locale } from '../../shared/locales';
 import { localizePath } from '../../src/i18n/localePath';
 import ar from '../../src/i18n/locales/ar.json';
 import en from '../../src/i18n/locales/en.json';

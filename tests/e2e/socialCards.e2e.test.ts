@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { imageSize } from 'image-size';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locales } from '../../src/content/vocabulary';
+import { locales } from '../../shared/locales';
 import ar from '../../src/i18n/locales/ar.json';
 import en from '../../src/i18n/locales/en.json';
 import { readPrerenderedHead } from '../../scripts/prerenderedHead';

@@ -1,5 +1,5 @@
 import { facts as factsType } from '../../src/content/schema/facts';
-import type { Locale } from '../../src/content/vocabulary';
+import type { Locale } from '../../shared/locales';
 import { localeInfo } from '../../src/i18n/localeInfo';
 import { formsNamed, nounFor, pluralCategory, type NounForms } from './countedNoun';
 import { fieldPath, type Problem } from './problem';

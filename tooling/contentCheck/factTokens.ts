@@ -1,4 +1,4 @@
-import type { Locale } from '../../src/content/vocabulary';
+import type { Locale } from '../../shared/locales';
 import { formatFigure, type FigureValue } from '../../src/i18n/intlLocale';
 import { countedNoun, formsNamed, nounWords, type CountedNouns } from './countedNoun';
 import { resolveAmounts } from './moneyTokens';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { caseStudy } from '../../src/content/schema/caseStudy';
-import type { Locale } from '../../src/content/vocabulary';
+import type { Locale } from '../../shared/locales';
 import { formatFigure } from '../../src/i18n/intlLocale';
 import { localeInfo } from '../../src/i18n/localeInfo';
 import { resolveAmounts } from './moneyTokens';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../src/content/vocabulary';
+import type { Locale } from '../../shared/locales';
 import { formatFigure } from '../../src/i18n/intlLocale';
 
 /**

@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { proseComponents } from '../../src/components/proseComponents';
 import { facts as factsType } from '../../src/content/schema/facts';
-import type { Locale } from '../../src/content/vocabulary';
+import type { Locale } from '../../shared/locales';
 import { submissionLimit } from '../../src/forms/formContract';
 import { formatFigure } from '../../src/i18n/intlLocale';
 import { localizePath } from '../../src/i18n/localePath';

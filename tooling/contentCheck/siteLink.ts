@@ -1,5 +1,5 @@
 import { localeFromPath, localizePath, stripLocale } from '../../src/i18n/localePath';
-import type { Locale } from '../../src/content/vocabulary';
+import type { Locale } from '../../shared/locales';
 
 /** A link to a page of this site: a path from the root, perhaps with `#part` or `?query`. */
 export const isInternal = (href: string) => href.startsWith('/');

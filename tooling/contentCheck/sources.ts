@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { isMap, isNode, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 import type { ContentType } from '../../src/content/schema/contentType';
 import { facts as factsType } from '../../src/content/schema/facts';
-import type { Locale } from '../../src/content/vocabulary';
+import type { Locale } from '../../shared/locales';
 import { resolveFacts, unknownFactProblems, type Facts } from './factTokens';
 import { siteFacts } from './siteFacts';
 import type { Problem } from './problem';

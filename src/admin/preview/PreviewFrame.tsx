@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-router';
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
-import type { Locale } from '../../content/vocabulary';
+import type { Locale } from '../../../shared/locales';
 import { loadInterfaceStrings } from '../../i18n/i18n';
 import { I18nProvider } from '../../i18n/I18nProvider';
 import { localeInfo } from '../../i18n/localeInfo';

@@ -9,7 +9,7 @@ import { industry } from '../../content/schema/industry';
 import { legalPage } from '../../content/schema/legalPage';
 import { service } from '../../content/schema/service';
 import { solution } from '../../content/schema/solution';
-import { locales, type Locale } from '../../content/vocabulary';
+import { locales, type Locale } from '../../../shared/locales';
 import { ArticlePage } from '../../pages/ArticlePage';
 import { CaseStudyPage } from '../../pages/CaseStudyPage';
 import { LegalDocumentPage } from '../../pages/LegalDocumentPage';

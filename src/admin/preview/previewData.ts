@@ -2,7 +2,7 @@ import { parse, stringify } from 'yaml';
 import type { z } from 'zod';
 import factsFile from '../../../content/site/facts.yaml?raw';
 import { facts as factsType } from '../../content/schema/facts';
-import type { Locale } from '../../content/vocabulary';
+import type { Locale } from '../../../shared/locales';
 import { resolveFacts, type Facts } from '../../../tooling/contentCheck/factTokens';
 import { siteFacts } from '../../../tooling/contentCheck/siteFacts';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Locale } from '../vocabulary';
+import type { Locale } from '../../../shared/locales';
 
 /**
  * One kind of document in content/: where its files live and the fields they hold. Files are

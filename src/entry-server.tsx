@@ -4,9 +4,10 @@ import { ServerStyleSheet } from 'styled-components';
 import { errorMessage } from './errorMessage';
 import { FormEchoProvider, type FormEcho } from './forms/formEcho';
 import { failedRenderMessage } from './failedRenderMessage';
-import { createAppRouter, showsNotFound } from './router';
+import { createAppRouter } from './router';
+import { showsNotFound } from './routing/showsNotFound';
 
-export { sitePages } from './content/sitePages';
+export { sitePages } from './routing/sitePages';
 export { securityTxt } from './seo/securityTxt';
 export { siteUrl } from './seo/siteUrl';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentTypes } from '../content/schema/contentTypes';
-import { sitePages } from '../content/sitePages';
+import { sitePages } from '../routing/sitePages';
 import { readSources } from '../../tooling/contentCheck/sources';
 import { pagePath } from './pagePaths';
 

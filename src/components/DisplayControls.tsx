@@ -3,9 +3,8 @@ import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { localeInfo } from '../i18n/localeInfo';
-import { localizePath, twinPath } from '../i18n/localePath';
 import { useLocale } from '../i18n/useLocale';
-import { showsNotFound } from '../router';
+import { languageSwitchTarget } from '../routing/languageSwitchTarget';
 import { tapTarget } from '../theme/mixins';
 import { setTheme, useTheme } from '../theme/themeStore';
 
@@ -58,14 +57,7 @@ export function DisplayControls() {
   const locale = useLocale();
   const theme = useTheme();
   const { otherLocale } = localeInfo[locale];
-  // A missing page has no twin: offer the other language's home page instead. (The shared
-  // 404.html is also prerendered from one path, so a path-based link would not hydrate.)
-  const target = useRouterState({
-    select: (state) =>
-      showsNotFound(state.matches)
-        ? localizePath('/', otherLocale)
-        : twinPath((state.resolvedLocation ?? state.location).pathname),
-  });
+  const target = useRouterState({ select: languageSwitchTarget });
 
   return (
     <Group role="group" aria-label={t('display.label')}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { caseStudiesPages } from './collections';
 import { footerQuickLinks, footerServiceLinks } from './navigation';
-import { sitePages } from './sitePages';
+import { sitePages } from '../routing/sitePages';
 
 const paths = new Set((await sitePages()).map((page) => page.path));
 const resolves = (href: string) => paths.has(href.split('#')[0] ?? href);

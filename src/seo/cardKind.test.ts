@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitePages } from '../content/sitePages';
+import { sitePages } from '../routing/sitePages';
 import ar from '../i18n/locales/ar.json';
 import en from '../i18n/locales/en.json';
 import { cardKind } from './cardKind';

@@ -2,7 +2,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { aboutPages } from '../../src/content/collections';
-import { sitePages } from '../../src/content/sitePages';
+import { sitePages } from '../../src/routing/sitePages';
 import { createAppRouter } from '../../src/router';
 import { baseUrl, browserSession, builtPaths } from './browser';
 

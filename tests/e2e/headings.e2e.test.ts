@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitePages } from '../../src/content/sitePages';
+import { sitePages } from '../../src/routing/sitePages';
 import { locales } from '../../shared/locales';
 import { localizePath } from '../../src/i18n/localePath';
 import { browserSession } from './browser';

@@ -6,7 +6,7 @@ import {
   services,
   solutions,
 } from '../../src/content/collections';
-import { sitePages } from '../../src/content/sitePages';
+import { sitePages } from '../../src/routing/sitePages';
 import { locales, type Locale } from '../../shared/locales';
 import { localizePath } from '../../src/i18n/localePath';
 import ar from '../../src/i18n/locales/ar.json';

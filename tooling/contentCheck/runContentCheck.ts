@@ -32,7 +32,7 @@ export async function sitePathsFrom(vite: ViteDevServer): Promise<Set<string>> {
   // The content was just generated again: read it, not the modules loaded before.
   vite.moduleGraph.invalidateAll();
   const { sitePages } = sitePagesModule.parse(
-    await vite.ssrLoadModule('/src/content/sitePages.ts'),
+    await vite.ssrLoadModule('/src/routing/sitePages.ts'),
   );
   return new Set((await sitePages()).map((page) => page.path));
 }

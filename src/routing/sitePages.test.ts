@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { newestFirst } from './blogOrder';
+import { newestFirst } from '../content/blogOrder';
 import {
   blogPosts,
   caseStudies,
@@ -9,8 +9,8 @@ import {
   services,
   solutions,
   whitepapers,
-} from './collections';
-import { calendarDay } from './schedule';
+} from '../content/collections';
+import { calendarDay } from '../content/schedule';
 import { sitePages } from './sitePages';
 
 const routesDir = join(import.meta.dirname, '..', 'routes');

@@ -1,7 +1,7 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createAppRouter } from '../router';
 import type { FileRoutesByTo } from '../routeTree.gen';
-import { publishedPosts } from './blogOrder';
+import { publishedPosts } from '../content/blogOrder';
 import {
   blogPosts,
   caseStudies,
@@ -10,8 +10,8 @@ import {
   services,
   solutions,
   whitepapers,
-} from './collections';
-import { aboutSections, industrySlugs } from './vocabulary';
+} from '../content/collections';
+import { aboutSections, industrySlugs } from '../content/vocabulary';
 
 /** Every route lives under the optional language segment: `/x` in English, `/ar/x`. */
 const localeSegment = '/{-$locale}';
@@ -89,7 +89,7 @@ export async function sitePages(): Promise<SitePage[]> {
     }
     if (!isParameterRoute(fullPath)) {
       throw new Error(
-        `The route ${fullPath} has a parameter but src/content/sitePages.ts does not list its values, so none of its pages would be prerendered.`,
+        `The route ${fullPath} has a parameter but src/routing/sitePages.ts does not list its values, so none of its pages would be prerendered.`,
       );
     }
     const template = englishPath(fullPath);

@@ -2,7 +2,7 @@ import type { Leader } from 'contentlayer/generated';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { cardSurface } from '../theme/mixins';
-import type { DocumentData } from '../content/collection';
+import type { DocumentData } from '../content/documentData';
 import { Artwork } from './Artwork';
 import { TagList } from './TagList';
 

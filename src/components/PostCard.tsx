@@ -1,6 +1,6 @@
 import type { BlogPost } from 'contentlayer/generated';
 import { useTranslation } from 'react-i18next';
-import type { DocumentData } from '../content/collection';
+import type { DocumentData } from '../content/documentData';
 import { EntryDate } from './EntryDate';
 import { LinkCard } from './LinkCard';
 

@@ -1,6 +1,6 @@
 import type { CaseStudy } from 'contentlayer/generated';
 import { useTranslation } from 'react-i18next';
-import type { DocumentData } from '../content/collection';
+import type { DocumentData } from '../content/documentData';
 import { CardGrid } from './CardGrid';
 import { QuestionList, type Question } from './QuestionList';
 import { RelatedCaseStudy } from './RelatedCaseStudy';

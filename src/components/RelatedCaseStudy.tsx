@@ -1,7 +1,7 @@
 import type { CaseStudy } from 'contentlayer/generated';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { DocumentData } from '../content/collection';
+import type { DocumentData } from '../content/documentData';
 import { formatFigure } from '../i18n/intlLocale';
 import { useLocale } from '../i18n/useLocale';
 import { listReset } from '../theme/mixins';

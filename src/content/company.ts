@@ -1,5 +1,5 @@
 import type { Company } from 'contentlayer/generated';
-import type { DocumentData } from './collection';
+import type { DocumentData } from './documentData';
 import type { Locale } from '../../shared/locales';
 
 /** Company facts appear in every page's footer and head, so both languages load eagerly. */

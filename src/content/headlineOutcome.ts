@@ -1,7 +1,7 @@
 import type { CaseStudy } from 'contentlayer/generated';
 import type { KeyOutcome } from '../components/PageHeader';
 import { formatFigure } from '../i18n/intlLocale';
-import type { DocumentData } from './collection';
+import type { DocumentData } from './documentData';
 import type { Locale } from '../../shared/locales';
 
 /**

@@ -1,6 +1,6 @@
 import type { Menu } from 'contentlayer/generated';
 import type en from '../i18n/locales/en.json';
-import type { DocumentData } from './collection';
+import type { DocumentData } from './documentData';
 
 /** Keys of `nav.links` in the interface strings: the footer's link names. */
 export type NavLabel = keyof typeof en.nav.links;

@@ -14,7 +14,7 @@ import { Paragraphs } from '../components/Paragraphs';
 import { Section } from '../components/Section';
 import { Timeline } from '../components/Timeline';
 import { TopicCards } from '../components/TopicCards';
-import type { DocumentData } from '../content/collection';
+import type { DocumentData } from '../content/documentData';
 import { company } from '../content/company';
 import type { AboutSectionId, IconName } from '../content/vocabulary';
 import { useLocale } from '../i18n/useLocale';

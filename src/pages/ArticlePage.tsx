@@ -7,7 +7,7 @@ import { EntryDate } from '../components/EntryDate';
 import { proseComponents } from '../components/proseComponents';
 import { ReadingColumns } from '../components/ReadingColumns';
 import { RelatedLinks } from '../components/RelatedLinks';
-import type { DocumentData } from '../content/collection';
+import type { DocumentData } from '../content/documentData';
 import type { ContentsEntry } from '../content/mdxBodies';
 
 export interface ArticlePageProps {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BlogPost, Page } from 'contentlayer/generated';
 import { describe, expect, it } from 'vitest';
-import type { DocumentData } from '../content/collection';
+import type { DocumentData } from '../content/documentData';
 import { blogCategories } from '../content/vocabulary';
 import en from '../i18n/locales/en.json';
 import { renderInRouter } from '../testing/renderInRouter';

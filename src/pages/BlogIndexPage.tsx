@@ -9,7 +9,7 @@ import { FilterChip } from '../components/FilterChip';
 import { PostCard } from '../components/PostCard';
 import { PageHeader } from '../components/PageHeader';
 import { Section } from '../components/Section';
-import type { DocumentData } from '../content/collection';
+import type { DocumentData } from '../content/documentData';
 import { filterPosts } from '../content/filterPosts';
 import { blogCategories, type BlogCategory } from '../content/vocabulary';
 import { NewsletterSection } from '../sections/NewsletterSection';

@@ -9,7 +9,7 @@ import { CardGrid } from '../components/CardGrid';
 import { PageHeader } from '../components/PageHeader';
 import { Quote } from '../components/Quote';
 import { Section } from '../components/Section';
-import type { DocumentData } from '../content/collection';
+import type { DocumentData } from '../content/documentData';
 
 export interface CaseStudyListPageProps {
   title: string;

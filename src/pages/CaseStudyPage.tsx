@@ -13,7 +13,7 @@ import { Paragraphs } from '../components/Paragraphs';
 import { Quote } from '../components/Quote';
 import { ResultsDashboard } from '../components/ResultsDashboard';
 import { Section } from '../components/Section';
-import type { DocumentData } from '../content/collection';
+import type { DocumentData } from '../content/documentData';
 import { balancedGrid } from '../theme/balancedGrid';
 import { cardSurface, listReset } from '../theme/mixins';
 

@@ -3,7 +3,7 @@ import { CallToAction, type CallToActionProps } from '../components/CallToAction
 import { EntryList, type EntryListItem } from '../components/EntryList';
 import { PageHeader } from '../components/PageHeader';
 import { Section } from '../components/Section';
-import type { DocumentData } from '../content/collection';
+import type { DocumentData } from '../content/documentData';
 
 export interface CollectionPageProps {
   page: DocumentData<Page>;

@@ -12,7 +12,7 @@ import { MapEmbed } from '../components/MapEmbed';
 import { MoreLink } from '../components/MoreLink';
 import { PageHeader } from '../components/PageHeader';
 import { Section } from '../components/Section';
-import type { DocumentData } from '../content/collection';
+import type { DocumentData } from '../content/documentData';
 import { ContactForm } from '../forms/ContactForm';
 import { company } from '../content/company';
 import { useLocale } from '../i18n/useLocale';

@@ -1,5 +1,5 @@
 import type { CaseStudy, HomePage as HomeDocument, Testimonial } from 'contentlayer/generated';
-import type { DocumentData } from '../content/collection';
+import type { DocumentData } from '../content/documentData';
 import { ConsultationSection } from '../sections/ConsultationSection';
 import { FeaturedStudySection } from '../sections/FeaturedStudySection';
 import { HighlightsSection } from '../sections/HighlightsSection';

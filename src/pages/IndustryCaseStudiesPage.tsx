@@ -2,7 +2,7 @@ import type { CaseStudy, Industry } from 'contentlayer/generated';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../components/ButtonLink';
-import type { DocumentData } from '../content/collection';
+import type { DocumentData } from '../content/documentData';
 import { CaseStudyListPage } from './CaseStudyListPage';
 
 export interface IndustryCaseStudiesPageProps {

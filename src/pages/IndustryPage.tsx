@@ -12,7 +12,7 @@ import { MediaSplit } from '../components/MediaSplit';
 import { Paragraphs } from '../components/Paragraphs';
 import { PageHeader } from '../components/PageHeader';
 import { Section } from '../components/Section';
-import type { DocumentData } from '../content/collection';
+import type { DocumentData } from '../content/documentData';
 
 const StudyTitle = styled.h3`
   font-size: ${({ theme }) => theme.type.subsection};

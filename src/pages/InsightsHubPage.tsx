@@ -9,7 +9,7 @@ import { PostCard } from '../components/PostCard';
 import { WhitepaperCover } from '../components/WhitepaperCover';
 import { PageHeader } from '../components/PageHeader';
 import { Section } from '../components/Section';
-import type { DocumentData } from '../content/collection';
+import type { DocumentData } from '../content/documentData';
 import { splitByDate } from '../content/schedule';
 import { useToday } from '../content/useToday';
 import { NewsletterSection } from '../sections/NewsletterSection';

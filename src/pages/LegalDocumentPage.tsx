@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../components/PageHeader';
 import { proseComponents } from '../components/proseComponents';
 import { ReadingColumns } from '../components/ReadingColumns';
-import type { DocumentData } from '../content/collection';
+import type { DocumentData } from '../content/documentData';
 import type { ContentsEntry } from '../content/mdxBodies';
 import { formatDate } from '../i18n/intlLocale';
 import { useLocale } from '../i18n/useLocale';

@@ -2,7 +2,7 @@ import type { NewslettersPage as NewslettersDocument } from 'contentlayer/genera
 import { ButtonLink } from '../components/ButtonLink';
 import { PageHeader } from '../components/PageHeader';
 import { Section } from '../components/Section';
-import type { DocumentData } from '../content/collection';
+import type { DocumentData } from '../content/documentData';
 import { NewsletterForm } from '../forms/NewsletterForm';
 
 /**

@@ -6,7 +6,7 @@ import { EntryList, type EntryListItem } from '../components/EntryList';
 import { NothingScheduled } from '../components/NothingScheduled';
 import { PageHeader } from '../components/PageHeader';
 import { Section } from '../components/Section';
-import type { DocumentData } from '../content/collection';
+import type { DocumentData } from '../content/documentData';
 import { splitByDate } from '../content/schedule';
 import { useToday } from '../content/useToday';
 

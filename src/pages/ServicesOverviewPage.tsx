@@ -13,7 +13,7 @@ import { LinkCard } from '../components/LinkCard';
 import { MediaSplit } from '../components/MediaSplit';
 import { PageHeader } from '../components/PageHeader';
 import { Section } from '../components/Section';
-import type { DocumentData } from '../content/collection';
+import type { DocumentData } from '../content/documentData';
 
 const Contents = styled.nav`
   padding-block: ${({ theme }) => theme.space(6)};

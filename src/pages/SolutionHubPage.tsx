@@ -5,7 +5,7 @@ import { CardGrid } from '../components/CardGrid';
 import { LinkCard } from '../components/LinkCard';
 import { PageHeader } from '../components/PageHeader';
 import { Section } from '../components/Section';
-import type { DocumentData } from '../content/collection';
+import type { DocumentData } from '../content/documentData';
 
 export interface SolutionHubPageProps {
   page: DocumentData<Page>;

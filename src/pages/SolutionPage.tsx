@@ -11,7 +11,7 @@ import { Paragraphs } from '../components/Paragraphs';
 import { ProcessSteps } from '../components/ProcessSteps';
 import { ProofAndQuestions } from '../components/ProofAndQuestions';
 import { Section } from '../components/Section';
-import type { DocumentData } from '../content/collection';
+import type { DocumentData } from '../content/documentData';
 import { headlineOutcome } from '../content/headlineOutcome';
 import { useLocale } from '../i18n/useLocale';
 

@@ -1,7 +1,7 @@
 import type { Page, Whitepaper } from 'contentlayer/generated';
 import { useTranslation } from 'react-i18next';
 import { WhitepaperCover } from '../components/WhitepaperCover';
-import type { DocumentData } from '../content/collection';
+import type { DocumentData } from '../content/documentData';
 import { ListingPage } from './ListingPage';
 
 export interface WhitepaperListPageProps {

@@ -6,7 +6,7 @@ import { CallToAction } from '../components/CallToAction';
 import type { ArtworkImage } from '../components/Artwork';
 import { PageHeader } from '../components/PageHeader';
 import { ReadingColumns } from '../components/ReadingColumns';
-import type { DocumentData } from '../content/collection';
+import type { DocumentData } from '../content/documentData';
 import type { ContentsEntry } from '../content/mdxBodies';
 
 export interface WhitepaperPageProps {

@@ -5,7 +5,7 @@ import { CardGrid } from '../components/CardGrid';
 import { FigureList } from '../components/FigureList';
 import { LinkCard } from '../components/LinkCard';
 import { Section } from '../components/Section';
-import type { DocumentData } from '../content/collection';
+import type { DocumentData } from '../content/documentData';
 
 /** The study's headline results: the first three, as its card on the list shows them. */
 const headlineResults = 3;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CardGrid } from '../components/CardGrid';
 import { Quote } from '../components/Quote';
 import { Section } from '../components/Section';
-import type { DocumentData } from '../content/collection';
+import type { DocumentData } from '../content/documentData';
 
 export interface TestimonialsSectionProps {
   title: string;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { CaseStudy, Service } from 'contentlayer/generated';
 import type { TFunction } from 'i18next';
 import { expect } from 'vitest';
-import type { DocumentData } from '../content/collection';
+import type { DocumentData } from '../content/documentData';
 import type { Locale } from '../../shared/locales';
 import { formatFigure } from '../i18n/intlLocale';
 import { localizePath } from '../i18n/localePath';

@@ -1,8 +1,5 @@
 import type { Locale } from '../../shared/locales';
 
-/** What a page receives of a generated document: the build trims `_raw` and `body`. */
-export type DocumentData<T> = Omit<T, '_raw' | 'body'>;
-
 type DocumentLoader<T> = () => Promise<T>;
 
 export interface Collection<T> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCollection } from './collection';
+import { createCollection } from './createCollection';
 
 const loaded: string[] = [];
 function loader(name: string) {

@@ -57,9 +57,7 @@ warnAboutForms();
 // is past and what is published as of the same day (src/content/buildDay.ts).
 process.env.VITE_BUILD_DATE ??= new Date().toISOString();
 rmSync('dist', { recursive: true, force: true });
-// A deleted document must leave the site: contentlayer keeps what it generated before.
-rmSync('.contentlayer', { recursive: true, force: true });
-step('content', 'npx', ['contentlayer2', 'build']);
+// The content check generates .contentlayer/ itself, from a clean folder, once the files pass.
 step('content checks', 'npx', ['tsx', 'scripts/check-content.ts']);
 // Every `vite build` loads its config through Vite's module runner, in memory: the default
 // loader bundles the config to node_modules/.vite-temp first, which the nightly rebuild's

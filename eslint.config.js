@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** The code the type-aware rules check: everything but the root build configs. */
+/** The code the type-aware rules check: everything but the Vite, Vitest and Drizzle configs. */
 const typeCheckedFiles = [
   'src/**/*.{ts,tsx}',
   'shared/**/*.ts',

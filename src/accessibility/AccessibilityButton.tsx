@@ -2,8 +2,8 @@ import { Accessibility } from 'lucide-react';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { iconButtonStyles } from '../components/iconButtonStyles';
-import { LazyDialogButton } from '../components/LazyDialogButton';
+import { iconButtonStyles } from '../components/primitives/iconButtonStyles';
+import { LazyDialogButton } from '../components/dialogs/LazyDialogButton';
 
 /** The panel's code loads when the visitor first asks for it. */
 const loadPanel = () => import('./AccessibilityPanel');

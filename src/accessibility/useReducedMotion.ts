@@ -1,4 +1,4 @@
-import { usePrefersReducedMotion } from '../sections/usePrefersReducedMotion';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { useAccessibility } from './AccessibilityProvider';
 
 /** Less motion when the system asks for it or the visitor turns on Reduce Motion. */

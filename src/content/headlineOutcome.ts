@@ -1,5 +1,5 @@
 import type { CaseStudy } from 'contentlayer/generated';
-import type { KeyOutcome } from '../components/PageHeader';
+import type { KeyOutcome } from '../sections/PageHeader';
 import { formatFigure } from '../i18n/intlLocale';
 import type { DocumentData } from './documentData';
 import type { Locale } from '../../shared/locales';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { simulatedEndpoint } from './formContract';
 import { formsEndpoint, formsRespondWith, mockResponses } from '../../mocks/handlers';
 import { server } from '../../mocks/node';
-import { NoticesProvider } from '../components/Notices';
+import { NoticesProvider } from '../components/notices/Notices';
 import ar from '../i18n/locales/ar.json';
 import en from '../i18n/locales/en.json';
 import { renderInRouter } from '../testing/renderInRouter';

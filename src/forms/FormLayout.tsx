@@ -3,7 +3,7 @@ import { useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { HydrateSeparately } from '../components/HydrateSeparately';
+import { HydrateSeparately } from '../components/primitives/HydrateSeparately';
 import { honeypotField, pageField, type FormName } from './formContract';
 import { useFormEcho } from './formEcho';
 import { queryClient } from './queryClient';

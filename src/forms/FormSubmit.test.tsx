@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import ar from '../i18n/locales/ar.json';
 import en from '../i18n/locales/en.json';
-import { NoticesProvider } from '../components/Notices';
+import { NoticesProvider } from '../components/notices/Notices';
 import { renderInRouter } from '../testing/renderInRouter';
 import { ConsultationForm } from './ConsultationForm';
 import { ContactForm } from './ContactForm';

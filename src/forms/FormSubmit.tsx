@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from '../components/ButtonLink';
-import { LocalizedLink } from '../components/LocalizedLink';
+import { Button } from '../components/primitives/ButtonLink';
+import { LocalizedLink } from '../components/primitives/LocalizedLink';
 import { tapArea } from '../theme/mixins';
 
 /** The form's one action, a primary button of the button system. */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { IconName } from '../content/vocabulary';
-import { Icon } from '../components/Icon';
+import { Icon } from '../components/primitives/Icon';
 import { listReset } from '../theme/mixins';
 import type { FieldBinding } from './Field';
 import type { NewsletterList } from './formContract';

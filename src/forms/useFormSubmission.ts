@@ -1,6 +1,6 @@
 import { useRef, type BaseSyntheticEvent, type SubmitEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
-import { preloadNotices, useNotify } from '../components/Notices';
+import { preloadNotices, useNotify } from '../components/notices/Notices';
 import { useLocale } from '../i18n/useLocale';
 import type { FieldBinding } from './Field';
 import {

@@ -1,12 +1,12 @@
 import type { BlogPost } from 'contentlayer/generated';
 import type { MDXContent } from 'mdx/types';
 import { useTranslation } from 'react-i18next';
-import { ArticleHeader } from '../components/ArticleHeader';
-import { CallToAction } from '../components/CallToAction';
-import { EntryDate } from '../components/EntryDate';
-import { proseComponents } from '../components/proseComponents';
-import { ReadingColumns } from '../components/ReadingColumns';
-import { RelatedLinks } from '../components/RelatedLinks';
+import { ArticleHeader } from '../sections/reading/ArticleHeader';
+import { CallToAction } from '../sections/CallToAction';
+import { EntryDate } from '../components/primitives/EntryDate';
+import { proseComponents } from '../sections/reading/proseComponents';
+import { ReadingColumns } from '../sections/reading/ReadingColumns';
+import { RelatedLinks } from '../sections/reading/RelatedLinks';
 import type { DocumentData } from '../content/documentData';
 import type { ContentsEntry } from '../content/mdxBodies';
 

@@ -1,14 +1,14 @@
 import type { CaseStudy, Testimonial } from 'contentlayer/generated';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ArtworkImage } from '../components/Artwork';
-import { CallToAction, type CallToActionProps } from '../components/CallToAction';
-import { CaseStudyCard } from '../components/CaseStudyCard';
-import { FigureList, type LabelledFigure } from '../components/FigureList';
-import { CardGrid } from '../components/CardGrid';
-import { PageHeader } from '../components/PageHeader';
-import { Quote } from '../components/Quote';
-import { Section } from '../components/Section';
+import type { ArtworkImage } from '../components/primitives/Artwork';
+import { CallToAction, type CallToActionProps } from '../sections/CallToAction';
+import { CaseStudyCard } from '../components/cards/CaseStudyCard';
+import { FigureList, type LabelledFigure } from '../components/primitives/FigureList';
+import { CardGrid } from '../components/cards/CardGrid';
+import { PageHeader } from '../sections/PageHeader';
+import { Quote } from '../components/primitives/Quote';
+import { Section } from '../components/primitives/Section';
 import type { DocumentData } from '../content/documentData';
 
 export interface CaseStudyListPageProps {

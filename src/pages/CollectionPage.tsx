@@ -1,8 +1,8 @@
 import type { Page } from 'contentlayer/generated';
-import { CallToAction, type CallToActionProps } from '../components/CallToAction';
-import { EntryList, type EntryListItem } from '../components/EntryList';
-import { PageHeader } from '../components/PageHeader';
-import { Section } from '../components/Section';
+import { CallToAction, type CallToActionProps } from '../sections/CallToAction';
+import { EntryList, type EntryListItem } from '../components/cards/EntryList';
+import { PageHeader } from '../sections/PageHeader';
+import { Section } from '../components/primitives/Section';
 import type { DocumentData } from '../content/documentData';
 
 export interface CollectionPageProps {

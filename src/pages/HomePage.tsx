@@ -1,12 +1,12 @@
 import type { CaseStudy, HomePage as HomeDocument, Testimonial } from 'contentlayer/generated';
 import type { DocumentData } from '../content/documentData';
-import { ConsultationSection } from '../sections/ConsultationSection';
-import { FeaturedStudySection } from '../sections/FeaturedStudySection';
-import { HighlightsSection } from '../sections/HighlightsSection';
-import { HomeHero } from '../sections/HomeHero';
-import { ServiceCardsSection } from '../sections/ServiceCardsSection';
-import { StatisticsSection } from '../sections/StatisticsSection';
-import { TestimonialsSection } from '../sections/TestimonialsSection';
+import { ConsultationSection } from '../sections/home/ConsultationSection';
+import { FeaturedStudySection } from '../sections/home/FeaturedStudySection';
+import { HighlightsSection } from '../sections/home/HighlightsSection';
+import { HomeHero } from '../sections/home/HomeHero';
+import { ServiceCardsSection } from '../sections/home/ServiceCardsSection';
+import { StatisticsSection } from '../sections/home/StatisticsSection';
+import { TestimonialsSection } from '../sections/home/TestimonialsSection';
 
 export interface HomePageProps {
   home: DocumentData<HomeDocument>;

@@ -1,7 +1,7 @@
 import type { CaseStudy, Industry } from 'contentlayer/generated';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../components/ButtonLink';
+import { ButtonLink } from '../components/primitives/ButtonLink';
 import type { DocumentData } from '../content/documentData';
 import { CaseStudyListPage } from './CaseStudyListPage';
 

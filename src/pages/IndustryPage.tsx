@@ -1,17 +1,17 @@
 import type { Industry } from 'contentlayer/generated';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Artwork } from '../components/Artwork';
-import { ButtonLink, ButtonPair, ButtonRow } from '../components/ButtonLink';
-import { CallToAction } from '../components/CallToAction';
-import { CardGrid, PlainCard } from '../components/CardGrid';
-import { CheckList } from '../components/CheckList';
-import { FeatureGrid } from '../components/FeatureGrid';
-import { Icon } from '../components/Icon';
-import { MediaSplit } from '../components/MediaSplit';
-import { Paragraphs } from '../components/Paragraphs';
-import { PageHeader } from '../components/PageHeader';
-import { Section } from '../components/Section';
+import { Artwork } from '../components/primitives/Artwork';
+import { ButtonLink, ButtonPair, ButtonRow } from '../components/primitives/ButtonLink';
+import { CallToAction } from '../sections/CallToAction';
+import { CardGrid, PlainCard } from '../components/cards/CardGrid';
+import { CheckList } from '../components/primitives/CheckList';
+import { FeatureGrid } from '../components/cards/FeatureGrid';
+import { Icon } from '../components/primitives/Icon';
+import { MediaSplit } from '../components/primitives/MediaSplit';
+import { Paragraphs } from '../components/primitives/Paragraphs';
+import { PageHeader } from '../sections/PageHeader';
+import { Section } from '../components/primitives/Section';
 import type { DocumentData } from '../content/documentData';
 
 const StudyTitle = styled.h3`

@@ -1,9 +1,9 @@
 import type { LegalPage } from 'contentlayer/generated';
 import type { MDXContent } from 'mdx/types';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../components/PageHeader';
-import { proseComponents } from '../components/proseComponents';
-import { ReadingColumns } from '../components/ReadingColumns';
+import { PageHeader } from '../sections/PageHeader';
+import { proseComponents } from '../sections/reading/proseComponents';
+import { ReadingColumns } from '../sections/reading/ReadingColumns';
 import type { DocumentData } from '../content/documentData';
 import type { ContentsEntry } from '../content/mdxBodies';
 import { formatDate } from '../i18n/intlLocale';

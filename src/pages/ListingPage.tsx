@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { CallToAction } from '../components/CallToAction';
-import { CardGrid } from '../components/CardGrid';
-import type { ArtworkImage } from '../components/Artwork';
-import { LinkCard, type LinkCardProps } from '../components/LinkCard';
-import { PageHeader } from '../components/PageHeader';
-import { Section } from '../components/Section';
+import { CallToAction } from '../sections/CallToAction';
+import { CardGrid } from '../components/cards/CardGrid';
+import type { ArtworkImage } from '../components/primitives/Artwork';
+import { LinkCard, type LinkCardProps } from '../components/cards/LinkCard';
+import { PageHeader } from '../sections/PageHeader';
+import { Section } from '../components/primitives/Section';
 
 export interface ListingPageProps {
   title: string;

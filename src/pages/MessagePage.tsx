@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Container } from '../components/Container';
+import { Container } from '../components/primitives/Container';
 
 /** The layout of pages that only say something (not found, routing error): centred. */
 export const MessagePage = styled(Container)`

@@ -1,7 +1,7 @@
 import type { NewslettersPage as NewslettersDocument } from 'contentlayer/generated';
-import { ButtonLink } from '../components/ButtonLink';
-import { PageHeader } from '../components/PageHeader';
-import { Section } from '../components/Section';
+import { ButtonLink } from '../components/primitives/ButtonLink';
+import { PageHeader } from '../sections/PageHeader';
+import { Section } from '../components/primitives/Section';
 import type { DocumentData } from '../content/documentData';
 import { NewsletterForm } from '../forms/NewsletterForm';
 

@@ -1,7 +1,7 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ButtonLink } from '../components/ButtonLink';
+import { ButtonLink } from '../components/primitives/ButtonLink';
 import { errorMessage } from '../errorMessage';
 import { MessagePage } from './MessagePage';
 

@@ -1,11 +1,11 @@
 import type { Page } from 'contentlayer/generated';
 import { useTranslation } from 'react-i18next';
-import { CallToAction } from '../components/CallToAction';
-import { EntryDate } from '../components/EntryDate';
-import { EntryList, type EntryListItem } from '../components/EntryList';
-import { NothingScheduled } from '../components/NothingScheduled';
-import { PageHeader } from '../components/PageHeader';
-import { Section } from '../components/Section';
+import { CallToAction } from '../sections/CallToAction';
+import { EntryDate } from '../components/primitives/EntryDate';
+import { EntryList, type EntryListItem } from '../components/cards/EntryList';
+import { NothingScheduled } from '../sections/NothingScheduled';
+import { PageHeader } from '../sections/PageHeader';
+import { Section } from '../components/primitives/Section';
 import type { DocumentData } from '../content/documentData';
 import { splitByDate } from '../content/schedule';
 import { useToday } from '../content/useToday';

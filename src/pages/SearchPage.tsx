@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Container } from '../components/Container';
-import { LocalizedLink } from '../components/LocalizedLink';
-import { PageHeader } from '../components/PageHeader';
-import { Section } from '../components/Section';
+import { Container } from '../components/primitives/Container';
+import { LocalizedLink } from '../components/primitives/LocalizedLink';
+import { PageHeader } from '../sections/PageHeader';
+import { Section } from '../components/primitives/Section';
 import type { NavSection } from '../content/navigation';
 import SearchPanel from '../search/SearchPanel';
 import { useBrowserValue } from '../search/useBrowserValue';

@@ -2,17 +2,17 @@ import type { Service, ServicesPage } from 'contentlayer/generated';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { listReset, tapArea } from '../theme/mixins';
-import { Artwork } from '../components/Artwork';
-import { ButtonLink, ButtonPair } from '../components/ButtonLink';
-import { CallToAction } from '../components/CallToAction';
-import { CheckList } from '../components/CheckList';
-import { Container } from '../components/Container';
-import { CardGrid } from '../components/CardGrid';
-import { FigureList } from '../components/FigureList';
-import { LinkCard } from '../components/LinkCard';
-import { MediaSplit } from '../components/MediaSplit';
-import { PageHeader } from '../components/PageHeader';
-import { Section } from '../components/Section';
+import { Artwork } from '../components/primitives/Artwork';
+import { ButtonLink, ButtonPair } from '../components/primitives/ButtonLink';
+import { CallToAction } from '../sections/CallToAction';
+import { CheckList } from '../components/primitives/CheckList';
+import { Container } from '../components/primitives/Container';
+import { CardGrid } from '../components/cards/CardGrid';
+import { FigureList } from '../components/primitives/FigureList';
+import { LinkCard } from '../components/cards/LinkCard';
+import { MediaSplit } from '../components/primitives/MediaSplit';
+import { PageHeader } from '../sections/PageHeader';
+import { Section } from '../components/primitives/Section';
 import type { DocumentData } from '../content/documentData';
 
 const Contents = styled.nav`

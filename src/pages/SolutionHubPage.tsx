@@ -1,10 +1,10 @@
 import type { Page, Solution } from 'contentlayer/generated';
 import { useTranslation } from 'react-i18next';
-import { CallToAction } from '../components/CallToAction';
-import { CardGrid } from '../components/CardGrid';
-import { LinkCard } from '../components/LinkCard';
-import { PageHeader } from '../components/PageHeader';
-import { Section } from '../components/Section';
+import { CallToAction } from '../sections/CallToAction';
+import { CardGrid } from '../components/cards/CardGrid';
+import { LinkCard } from '../components/cards/LinkCard';
+import { PageHeader } from '../sections/PageHeader';
+import { Section } from '../components/primitives/Section';
 import type { DocumentData } from '../content/documentData';
 
 export interface SolutionHubPageProps {

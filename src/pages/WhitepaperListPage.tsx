@@ -1,6 +1,6 @@
 import type { Page, Whitepaper } from 'contentlayer/generated';
 import { useTranslation } from 'react-i18next';
-import { WhitepaperCover } from '../components/WhitepaperCover';
+import { WhitepaperCover } from '../components/cards/WhitepaperCover';
 import type { DocumentData } from '../content/documentData';
 import { ListingPage } from './ListingPage';
 

@@ -1,11 +1,11 @@
 import type { Whitepaper } from 'contentlayer/generated';
 import type { MDXContent } from 'mdx/types';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../components/ButtonLink';
-import { CallToAction } from '../components/CallToAction';
-import type { ArtworkImage } from '../components/Artwork';
-import { PageHeader } from '../components/PageHeader';
-import { ReadingColumns } from '../components/ReadingColumns';
+import { ButtonLink } from '../components/primitives/ButtonLink';
+import { CallToAction } from '../sections/CallToAction';
+import type { ArtworkImage } from '../components/primitives/Artwork';
+import { PageHeader } from '../sections/PageHeader';
+import { ReadingColumns } from '../sections/reading/ReadingColumns';
 import type { DocumentData } from '../content/documentData';
 import type { ContentsEntry } from '../content/mdxBodies';
 

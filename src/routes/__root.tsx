@@ -1,6 +1,6 @@
 import { createRootRoute, HeadContent } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { SiteLayout } from '../components/SiteLayout';
+import { SiteLayout } from '../components/shell/SiteLayout';
 import { loadInterfaceStrings } from '../i18n/i18n';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { localeInfo } from '../i18n/localeInfo';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { DialogBar } from '../components/DialogBar';
-import { DialogFrame } from '../components/DialogFrame';
-import { DialogOverlay } from '../components/DialogOverlay';
-import type { LazyDialogProps } from '../components/LazyDialogButton';
+import { DialogBar } from '../components/dialogs/DialogBar';
+import { DialogFrame } from '../components/dialogs/DialogFrame';
+import { DialogOverlay } from '../components/dialogs/DialogOverlay';
+import type { LazyDialogProps } from '../components/dialogs/LazyDialogButton';
 import SearchPanel from './SearchPanel';
 
 /** Near the top, where results have room to grow downwards; the whole screen on a phone. */

@@ -1,9 +1,9 @@
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { controlStyles } from '../components/DisplayControls';
-import { asksForNewPlace } from '../components/LazyDialogLink';
-import { LocalizedLink } from '../components/LocalizedLink';
+import { controlStyles } from '../components/shell/DisplayControls';
+import { asksForNewPlace } from '../components/dialogs/LazyDialogLink';
+import { LocalizedLink } from '../components/primitives/LocalizedLink';
 import { loadSearchDialog } from './SearchHost';
 import { openSearch } from './searchRequests';
 

@@ -2,7 +2,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { asksForNewPlace } from '../components/LazyDialogLink';
+import { asksForNewPlace } from '../components/dialogs/LazyDialogLink';
 import { localizePath } from '../i18n/localePath';
 import { useLocale } from '../i18n/useLocale';
 import { listReset, stretchedLink } from '../theme/mixins';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Section } from '../components/Section';
+import { Section } from '../components/primitives/Section';
 import { NewsletterForm } from '../forms/NewsletterForm';
 
 /** The newsletter box of the Insights hub (name and e-mail) and the blog (e-mail only). */

@@ -7,7 +7,7 @@ import type { DocumentData } from '../content/documentData';
 import type { Locale } from '../../shared/locales';
 import { formatFigure } from '../i18n/intlLocale';
 import { localizePath } from '../i18n/localePath';
-import { cardResults } from '../components/RelatedCaseStudy';
+import { cardResults } from '../components/cards/RelatedCaseStudy';
 
 /** The first result of a study, as a page it proves writes it. */
 export function headlineOf(study: DocumentData<CaseStudy>, locale: Locale) {

@@ -17,7 +17,7 @@ import { formatFigure, type FigureValue } from '../../src/i18n/intlLocale';
 import { localeInfo } from '../../src/i18n/localeInfo';
 import ar from '../../src/i18n/locales/ar.json';
 import en from '../../src/i18n/locales/en.json';
-import { countUpSteps, valueAtStep } from '../../src/sections/useCountUp';
+import { countUpSteps, valueAtStep } from '../../src/sections/home/useCountUp';
 import { browserSession, type OpenOptions } from './browser';
 
 const session = browserSession();

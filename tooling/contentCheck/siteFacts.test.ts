@@ -5,7 +5,7 @@ import * as runtime from 'react/jsx-runtime';
 import remarkFrontmatter from 'remark-frontmatter';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { proseComponents } from '../../src/components/proseComponents';
+import { proseComponents } from '../../src/sections/reading/proseComponents';
 import { facts as factsType } from '../../src/content/schema/facts';
 import type { Locale } from '../../shared/locales';
 import { submissionLimit } from '../../src/forms/formContract';

@@ -22,7 +22,7 @@ function companyContacts(locale: Locale) {
 }
 
 /**
- * What MDX bodies may use (src/components/proseComponents.tsx), written as plain HTML for a
+ * What MDX bodies may use (src/sections/reading/proseComponents.tsx), written as plain HTML for a
  * feed reader, which keeps no stylesheet: contact details read left to right, and every
  * address is absolute and in the article's language, since the reader is on another site.
  */

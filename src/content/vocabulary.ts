@@ -69,7 +69,10 @@ export const figureUnits = [
 ] as const;
 export type FigureUnit = (typeof figureUnits)[number];
 
-/** Icon names an editor may use; each maps to one lucide icon in src/components/Icon.tsx. */
+/**
+ * Icon names an editor may use; each maps to one lucide icon in
+ * src/components/primitives/Icon.tsx.
+ */
 export const iconNames = [
   'network',
   'code',

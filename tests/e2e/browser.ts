@@ -36,7 +36,7 @@ const menuTrigger = 'header nav[data-orientation] button';
 
 /**
  * Resolves once React has hydrated the whole page. It hydrates in passes and the mega-menu
- * comes last (src/components/HydrateSeparately.tsx): once the menu's button has its
+ * comes last (src/components/primitives/HydrateSeparately.tsx): once the menu's button has its
  * handlers, so has everything else.
  */
 export async function waitForHydration(page: Page): Promise<void> {

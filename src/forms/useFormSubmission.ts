@@ -1,4 +1,5 @@
 import { useRef, type BaseSyntheticEvent, type SubmitEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { preloadNotices, useNotify } from '../components/notices/Notices';
 import { useLocale } from '../i18n/useLocale';
@@ -17,7 +18,7 @@ import type { LazyResolver } from './lazyResolver';
 import { createRateLimiter } from './rateLimiter';
 import { SubmissionError, type Payload } from './submissionService';
 import { useOutcomeNotice } from './outcomeNotice';
-import { useSubmission } from './useSubmission';
+import { submissionMutation } from './submissionMutation';
 
 /**
  * One limiter for every form of the site: submissions count per e-mail address, whichever
@@ -57,7 +58,7 @@ export function useFormSubmission<Values extends FieldValues>({
 }: FormSubmissionOptions<Values>) {
   const notify = useNotify();
   const noticeFor = useOutcomeNotice(form);
-  const submission = useSubmission(form);
+  const submission = useMutation(submissionMutation);
   const echo = useFormEcho(form);
   const locale = useLocale();
   const methods = useForm<Values, unknown, Payload>({
@@ -90,7 +91,7 @@ export function useFormSubmission<Values extends FieldValues>({
       lastAttempt.current?.payload === serialised ? lastAttempt.current.key : newIdempotencyKey();
     lastAttempt.current = { payload: serialised, key: idempotencyKey };
     submission.mutate(
-      { payload: sent, idempotencyKey, locale },
+      { form, payload: sent, idempotencyKey, locale },
       {
         onSuccess: () => {
           lastAttempt.current = undefined;

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { delay, http } from 'msw';
 import type { ReactNode } from 'react';
@@ -14,7 +14,7 @@ import {
   SubmissionError,
   unstatedRetryAfterMs,
 } from './submissionService';
-import { useSubmission } from './useSubmission';
+import { submissionMutation } from './submissionMutation';
 
 interface Received {
   at: number;
@@ -53,10 +53,11 @@ function renderSubmission() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return renderHook(() => useSubmission('contact'), { wrapper });
+  return renderHook(() => useMutation(submissionMutation), { wrapper });
 }
 
 const variables = {
+  form: 'contact',
   payload: { email: 'sara@example.com', message: 'Hello there, team' },
   idempotencyKey: 'key-1',
   locale: 'en',
@@ -134,6 +135,7 @@ describe('submitting to the forms endpoint', () => {
     const { result } = renderSubmission();
     act(() =>
       result.current.mutate({
+        form: 'contact',
         payload: { email: 'sara@example.com', company: undefined, message: 'Hello there, team' },
         idempotencyKey: 'key-3',
         locale: 'en',
@@ -193,7 +195,7 @@ describe('an endpoint that does not answer', () => {
       }),
     );
     const failure = await submit(
-      { ...variables, form: 'contact', idempotencyKey: 'key-timeout' },
+      { ...variables, idempotencyKey: 'key-timeout' },
       { endpoint: formsEndpoint, timeoutMs: 50 },
     ).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(SubmissionError);
@@ -210,7 +212,7 @@ describe('Retry-After', () => {
         Response.json({ error: 'Too many requests' }, { status: 429 }),
       ),
     );
-    await expect(submit({ form: 'contact', ...variables })).rejects.toMatchObject({
+    await expect(submit(variables)).rejects.toMatchObject({
       status: 429,
       retryAfterMs: unstatedRetryAfterMs,
     });

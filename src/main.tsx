@@ -2,7 +2,7 @@ import { createBrowserHistory, RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadInterfaceStrings } from './i18n/i18n';
-import { prepareNumberFormats } from './i18n/intlLocale';
+import { prepareNumberFormats } from './i18n/formatFigure';
 import { localeFromPath } from './i18n/localePath';
 import { nextTask } from './performance/nextTask';
 import { createAppRouter } from './router';

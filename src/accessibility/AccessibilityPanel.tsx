@@ -8,7 +8,7 @@ import { DialogFrame } from '../components/dialogs/DialogFrame';
 import type { LazyDialogProps } from '../components/dialogs/LazyDialogButton';
 import { Button } from '../components/primitives/ButtonLink';
 import { iconButtonStyles } from '../components/primitives/iconButtonStyles';
-import { formatFigure } from '../i18n/intlLocale';
+import { formatFigure } from '../i18n/formatFigure';
 import { useLocale } from '../i18n/useLocale';
 import { useAccessibility } from './AccessibilityProvider';
 import {

@@ -1,6 +1,6 @@
 import type { CaseStudy } from 'contentlayer/generated';
 import type { KeyOutcome } from '../sections/PageHeader';
-import { formatFigure } from '../i18n/intlLocale';
+import { formatFigure } from '../i18n/formatFigure';
 import type { DocumentData } from './documentData';
 import type { Locale } from '../../shared/locales';
 

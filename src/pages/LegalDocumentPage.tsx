@@ -6,7 +6,7 @@ import { proseComponents } from '../sections/reading/proseComponents';
 import { ReadingColumns } from '../sections/reading/ReadingColumns';
 import type { DocumentData } from '../content/documentData';
 import type { ContentsEntry } from '../content/mdxBodies';
-import { formatDate } from '../i18n/intlLocale';
+import { formatDate } from '../i18n/formatDate';
 import { useLocale } from '../i18n/useLocale';
 
 export interface LegalDocumentPageProps {

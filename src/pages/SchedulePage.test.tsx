@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { Page } from 'contentlayer/generated';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentData } from '../content/documentData';
-import { formatDate } from '../i18n/intlLocale';
+import { formatDate } from '../i18n/formatDate';
 import ar from '../i18n/locales/ar.json';
 import en from '../i18n/locales/en.json';
 import { renderInRouter } from '../testing/renderInRouter';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { formatFigure } from '../i18n/intlLocale';
+import { formatFigure } from '../i18n/formatFigure';
 import { useLocale } from '../i18n/useLocale';
 import { balancedGrid } from '../theme/balancedGrid';
 import type { LabelledFigure } from '../components/primitives/FigureList';

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { expect } from 'vitest';
 import type { DocumentData } from '../content/documentData';
 import type { Locale } from '../../shared/locales';
-import { formatFigure } from '../i18n/intlLocale';
+import { formatFigure } from '../i18n/formatFigure';
 import { localizePath } from '../i18n/localePath';
 import { cardResults } from '../components/cards/RelatedCaseStudy';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { caseStudies } from '../../src/content/collections';
 import { company } from '../../src/content/company';
 import { locales } from '../../shared/locales';
-import { formatFigure } from '../../src/i18n/intlLocale';
+import { formatFigure } from '../../src/i18n/formatFigure';
 import { localizePath } from '../../src/i18n/localePath';
 import { browserSession, builtPaths } from './browser';
 

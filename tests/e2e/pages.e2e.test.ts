@@ -13,7 +13,7 @@ import {
 } from '../../src/content/collections';
 import { facts as factsType } from '../../src/content/schema/facts';
 import type { Locale } from '../../shared/locales';
-import { formatFigure, type FigureValue } from '../../src/i18n/intlLocale';
+import { formatFigure, type FigureValue } from '../../src/i18n/formatFigure';
 import { localeInfo } from '../../src/i18n/localeInfo';
 import ar from '../../src/i18n/locales/ar.json';
 import en from '../../src/i18n/locales/en.json';

@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pictureSlots } from '../../src/content/pictureSlots';
 import { blogPost } from '../../src/content/schema/blogPost';
-import { formatFigure } from '../../src/i18n/intlLocale';
+import { formatFigure } from '../../src/i18n/formatFigure';
 import { glossaryFile, readGlossary } from './glossary';
 
 /**

@@ -1,5 +1,5 @@
 import type { Locale } from '../../shared/locales';
-import { formatFigure } from '../../src/i18n/intlLocale';
+import { formatFigure } from '../../src/i18n/formatFigure';
 import { localeInfo } from '../../src/i18n/localeInfo';
 
 /**

@@ -1,5 +1,5 @@
 import type { Locale } from '../../shared/locales';
-import { formatFigure, type FigureValue } from '../../src/i18n/intlLocale';
+import { formatFigure, type FigureValue } from '../../src/i18n/formatFigure';
 import { countedNoun, formsNamed, nounWords, type CountedNouns } from './countedNoun';
 import { resolveAmounts } from './moneyTokens';
 import type { Problem } from './problem';

@@ -3,7 +3,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { caseStudy } from '../../src/content/schema/caseStudy';
 import type { Locale } from '../../shared/locales';
-import { formatFigure } from '../../src/i18n/intlLocale';
+import { formatFigure } from '../../src/i18n/formatFigure';
 import { localeInfo } from '../../src/i18n/localeInfo';
 import { resolveAmounts } from './moneyTokens';
 

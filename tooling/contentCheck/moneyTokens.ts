@@ -1,5 +1,5 @@
 import type { Locale } from '../../shared/locales';
-import { formatFigure } from '../../src/i18n/intlLocale';
+import { formatFigure } from '../../src/i18n/formatFigure';
 
 /**
  * `{SAR 9000000}` inside text: an amount by its currency's ISO code and its digits, without

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { caseStudies } from '../../content/collections';
 import { loadInterfaceStrings } from '../../i18n/i18n';
-import { formatFigure } from '../../i18n/intlLocale';
+import { formatFigure } from '../../i18n/formatFigure';
 import { renderInRouter } from '../../testing/renderInRouter';
 import { CaseStudyCard } from './CaseStudyCard';
 

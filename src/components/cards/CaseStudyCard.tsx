@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { listReset } from '../../theme/mixins';
 import type { DocumentData } from '../../content/documentData';
-import { formatFigure } from '../../i18n/intlLocale';
+import { formatFigure } from '../../i18n/formatFigure';
 import { useLocale } from '../../i18n/useLocale';
 import { LinkCard } from './LinkCard';
 import { LocalizedLink } from '../primitives/LocalizedLink';

@@ -2,7 +2,7 @@ import type { CaseStudy } from 'contentlayer/generated';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { DocumentData } from '../../content/documentData';
-import { formatFigure } from '../../i18n/intlLocale';
+import { formatFigure } from '../../i18n/formatFigure';
 import { useLocale } from '../../i18n/useLocale';
 import { listReset } from '../../theme/mixins';
 import { LinkCard } from './LinkCard';

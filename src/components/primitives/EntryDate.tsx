@@ -1,5 +1,5 @@
 import { calendarDay } from '../../content/schedule';
-import { formatDate } from '../../i18n/intlLocale';
+import { formatDate } from '../../i18n/formatDate';
 import { useLocale } from '../../i18n/useLocale';
 
 /** A content date in the page's language, marked up with the day machines read. */

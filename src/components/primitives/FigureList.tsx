@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatFigure, type FigureValue } from '../../i18n/intlLocale';
+import { formatFigure, type FigureValue } from '../../i18n/formatFigure';
 import { useLocale } from '../../i18n/useLocale';
 import { balancedGrid } from '../../theme/balancedGrid';
 import { GridFrame } from './GridFrame';

@@ -33,6 +33,7 @@ describe('the home hero', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('rotates the badge every 2 s and the headline accent every 3 s', async () => {
@@ -63,6 +64,14 @@ describe('the home hero', () => {
       'Digital Transformation, Cloud Solutions, AI Integration, and Cybersecurity Excellence',
     );
     expect(screen.queryByRole('button', { name: /pause/i })).not.toBeInTheDocument();
+  });
+
+  it('makes its list formatter once, not at every turn of the rotation', async () => {
+    stubReducedMotion(false);
+    const made = vi.spyOn(Intl, 'ListFormat');
+    await renderInRouter(<HomeHero hero={hero} />);
+    await act(() => vi.advanceTimersByTimeAsync(accentIntervalMs * 4));
+    expect(made.mock.calls.length).toBeLessThanOrEqual(1);
   });
 
   it('lets the visitor pause the rotation', async () => {

@@ -6,7 +6,7 @@ import { Artwork, type ArtworkImage } from '../../components/primitives/Artwork'
 import { ButtonPair } from '../../components/primitives/ButtonLink';
 import { Container } from '../../components/primitives/Container';
 import { PartnerStrip } from '../PartnerStrip';
-import { localeInfo } from '../../i18n/localeInfo';
+import { formatList } from '../../i18n/formatList';
 import { useLocale } from '../../i18n/useLocale';
 import { useReducedMotion } from '../../accessibility/useReducedMotion';
 import { RotatingText } from './RotatingText';
@@ -152,7 +152,6 @@ export function HomeHero({ hero }: { hero: HeroContent }) {
   const paused = pausedByVisitor || reducedMotion;
   const badge = useRotation(hero.badges.length, badgeIntervalMs, paused);
   const accent = useRotation(hero.headlineAccents.length, accentIntervalMs, paused);
-  const list = new Intl.ListFormat(localeInfo[locale].intlTag, { type: 'conjunction' });
 
   return (
     <Band aria-label={t('home.heroLabel')}>
@@ -181,7 +180,7 @@ export function HomeHero({ hero }: { hero: HeroContent }) {
                 animate={badge.started}
                 testId="hero-badge"
               />
-              <span className="visually-hidden">{list.format(hero.badges)}</span>
+              <span className="visually-hidden">{formatList(hero.badges, locale)}</span>
             </Badge>
           </BadgeRow>
           <Headline $longestAccent={Math.max(...hero.headlineAccents.map(({ length }) => length))}>
@@ -192,7 +191,7 @@ export function HomeHero({ hero }: { hero: HeroContent }) {
               animate={accent.started}
               testId="hero-accent"
             />
-            <span className="visually-hidden">{list.format(hero.headlineAccents)}</span>
+            <span className="visually-hidden">{formatList(hero.headlineAccents, locale)}</span>
           </Headline>
           <Summary>{hero.summary}</Summary>
           <ButtonPair primary={hero.primaryAction} secondary={hero.secondaryAction} />

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Container } from '../../components/primitives/Container';
 import { FigureList, type LabelledFigure } from '../../components/primitives/FigureList';
-import { formatFigure } from '../../i18n/intlLocale';
+import { formatFigure } from '../../i18n/formatFigure';
 import { useLocale } from '../../i18n/useLocale';
 import { useCountUp, valueAtStep } from './useCountUp';
 import { useReducedMotion } from '../../accessibility/useReducedMotion';

@@ -1,4 +1,3 @@
-import { siteTimeZone } from '../content/schedule';
 import type { FigureUnit } from '../content/vocabulary';
 import type { Locale } from '../../shared/locales';
 import { localeInfo } from './localeInfo';
@@ -105,11 +104,4 @@ function formatAmount(
     minimumFractionDigits: 0,
     maximumFractionDigits: 1,
   }).format(value);
-}
-
-export function formatDate(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeInfo[locale].intlTag, {
-    dateStyle: 'long',
-    timeZone: siteTimeZone,
-  }).format(new Date(isoDate));
 }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ButtonLink, ButtonRow } from '../components/primitives/ButtonLink';
 import { Container } from '../components/primitives/Container';
 import { LocalizedLink } from '../components/primitives/LocalizedLink';
+import type { LinkAction } from '../content/schema/fields';
 
 /** The closing call stands alone in its band, so it is centred. */
 const Band = styled.section`
@@ -59,20 +60,15 @@ const QuietLink = styled(LocalizedLink)`
   font-weight: 700;
 `;
 
-interface Action {
-  label: string;
-  href: string;
-}
-
 /** A band after a page's story; a slim row under a listing's cards. */
 export type CallToActionKind = 'band' | 'row';
 
 export interface CallToActionProps {
   title?: string;
   summary?: string;
-  primary?: Action;
+  primary?: LinkAction;
   /** `null` leaves the close with its one primary action. */
-  secondary?: Action | null;
+  secondary?: LinkAction | null;
   kind?: CallToActionKind;
 }
 

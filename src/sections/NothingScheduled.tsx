@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { ButtonPair, type LinkAction } from '../components/primitives/ButtonLink';
+import { ButtonPair } from '../components/primitives/ButtonLink';
+import type { LinkAction } from '../content/schema/fields';
 
 const Message = styled.p`
   max-inline-size: ${({ theme }) => theme.measure('60ch')};

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '../primitives/ButtonLink';
 import { stretchedLink } from '../../theme/mixins';
 import { CardGrid, PlainCard } from './CardGrid';
+import type { LinkAction } from '../../content/schema/fields';
 
 /**
  * The cards of a row are one height, each with its action at its foot. A card with an
@@ -55,7 +56,7 @@ export interface EntryListItem {
   /** The date and place or presenter; a node, so a date can be a <time>. */
   meta?: ReactNode;
   /** What to do about the entry, such as registering for an event. */
-  action?: { label: string; href: string };
+  action?: LinkAction;
 }
 
 /** Events, webinars and research: things to read about or sign up for, without a page of their own. */

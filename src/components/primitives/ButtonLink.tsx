@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { controlHeight } from '../../theme/mixins';
 import { LocalizedLink } from './LocalizedLink';
+import type { LinkAction } from '../../content/schema/fields';
 
 /**
  * The three weights of an action: primary (the page's one main action, filled), secondary
@@ -81,11 +82,6 @@ export const ButtonRow = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
 `;
-
-export interface LinkAction {
-  label: string;
-  href: string;
-}
 
 /** The usual pair of calls to action: a primary one and, beside it, a quieter second. */
 export function ButtonPair({ primary, secondary }: { primary: LinkAction; secondary: LinkAction }) {

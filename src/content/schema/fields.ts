@@ -169,6 +169,9 @@ export const headerImage = () =>
 
 export const action = z.strictObject({ label: text(), href: internalLink() });
 
+/** A call to action as components take it: its words and the page it leads to. */
+export type LinkAction = z.infer<typeof action>;
+
 /** A figure shown as a number: formatted for each language (500+, 99.9%, 15 min). */
 export const figure = z.strictObject({
   value: number(),

@@ -11,6 +11,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { useReducedMotion } from '../../accessibility/useReducedMotion';
 import { RotatingText } from './RotatingText';
 import { useRotation } from './useRotation';
+import type { LinkAction } from '../../content/schema/fields';
 
 /** The badge changes every 2 s, the headline accent every 3 s. */
 export const badgeIntervalMs = 2000;
@@ -128,19 +129,14 @@ const Partners = styled(PartnerStrip)`
   margin-block-start: ${({ theme }) => theme.space(12)};
 `;
 
-interface Action {
-  label: string;
-  href: string;
-}
-
 /** What the hero shows; `content/pages/home.{en,ar}.yaml` provides it. */
 export interface HeroContent {
   badges: string[];
   headline: string;
   headlineAccents: string[];
   summary: string;
-  primaryAction: Action;
-  secondaryAction: Action;
+  primaryAction: LinkAction;
+  secondaryAction: LinkAction;
   image: ArtworkImage;
 }
 

@@ -43,7 +43,7 @@ export default defineConfig({
     modulePreload: false,
     // There is no index.html: every page is prerendered from the React document.
     rollupOptions: {
-      input: 'src/start.ts',
+      input: 'src/boot/entry-client.ts',
       output: {
         codeSplitting: {
           groups: [
@@ -57,7 +57,7 @@ export default defineConfig({
               name: 'formLibraries',
               test: /[\\/]node_modules[\\/](react-hook-form|@tanstack[\\/](react-query|query-core))[\\/]/,
             },
-            // The libraries every page uses, each a start-up step of its own (src/startup/).
+            // The libraries every page uses, each a start-up step of its own (src/boot/steps/).
             {
               name: 'router',
               test: /[\\/]node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store)|use-sync-external-store|tiny-invariant|tiny-warning|cookie-es|seroval|seroval-plugins)[\\/]/,

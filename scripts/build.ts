@@ -81,7 +81,7 @@ step('server bundle', 'npx', [
   '--configLoader',
   'runner',
   '--ssr',
-  'src/entry-server.tsx',
+  'src/prerender/entry-server.tsx',
   '--outDir',
   'dist/server',
   '--logLevel',

@@ -11,7 +11,7 @@ import { createServer as createViteServer } from 'vite';
 import { readConfig } from '../server/config';
 import { startReceiver } from '../server/startReceiver';
 import { adminDirectory, cmsApiPath } from '../src/admin/cmsConfig';
-import { errorMessage } from '../src/errorMessage';
+import { errorMessage } from '../shared/errorMessage';
 import {
   contentCheckReport,
   runContentCheck,
@@ -74,10 +74,10 @@ watch('content', { recursive: true }, () => {
   }, 300);
 });
 
-const headTags = `${themeScriptTag(pageScripts)}${startScriptTag(pageScripts, '/src/start.ts')}`;
+const headTags = `${themeScriptTag(pageScripts)}${startScriptTag(pageScripts, '/src/boot/entry-client.ts')}`;
 
 const loadServerEntry = async () =>
-  serverEntrySchema.parse(await vite.ssrLoadModule('/src/entry-server.tsx'));
+  serverEntrySchema.parse(await vite.ssrLoadModule('/src/prerender/entry-server.tsx'));
 
 // The real receiver answers the forms (PGlite in .data/, as `npm start`), unless --mock.
 const receiver = mock

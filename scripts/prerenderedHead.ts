@@ -13,7 +13,7 @@ const langAttribute = /<html[^>]*\slang="([^"]+)"/;
 const metaTag = /<meta (?:property|name)="([^"]+)" content="([^"]*)"\/?>/g;
 
 /**
- * Reads the language and the meta tags of a page React prerendered (src/entry-server.tsx).
+ * Reads the language and the meta tags of a page React prerendered (src/prerender/entry-server.tsx).
  * Only the head is read, up to `</head>`, so a page's text never counts as a tag.
  */
 export function readPrerenderedHead(html: string): PrerenderedHead {

@@ -11,7 +11,7 @@ const formEchoSchema = z.object({
   retryAfterMs: z.number().optional(),
 });
 
-/** What src/entry-server.tsx exports, checked where a script loads the built module. */
+/** What src/prerender/entry-server.tsx exports, checked where a script loads the built module. */
 export const serverEntrySchema = z.object({
   render: z.function({
     input: [z.string(), z.string(), formEchoSchema.optional()],

@@ -1,5 +1,5 @@
 import { loadServerEntry } from '../scripts/serverEntry';
-import { errorMessage } from '../src/errorMessage';
+import { errorMessage } from '../shared/errorMessage';
 import { formElementId } from '../src/forms/formContract';
 import { outcomeNotice } from '../src/forms/outcomeNotice';
 import { isValidationMessage } from '../src/forms/validationMessage';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { SendMailOptions } from 'nodemailer';
-import { errorMessage } from '../src/errorMessage';
+import { errorMessage } from '../shared/errorMessage';
 import { databaseErrorSummary } from './db/databaseErrorSummary';
 import type { Database } from './db/database';
 import { outbox, submissions } from './db/schema';

@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { minifySync } from 'vite';
-import { startAfterPaintScript } from '../src/startAfterPaintScript';
-import { themeScript } from '../src/theme/themeScript';
+import { startAfterPaintScript } from '../src/boot/headScripts/startAfterPaintScript';
+import { themeScript } from '../src/boot/headScripts/themeScript';
 import { pageScriptsFile, type PageScripts } from './siteAssets';
 
 /**

@@ -17,8 +17,8 @@ const pageScriptsSchema = z.object({ theme: z.string(), start: z.string() });
 
 /**
  * The two scripts written into every page's head as text (the CSP allows exactly these by
- * their hashes): the theme (src/theme/themeScript.ts) and the app's start
- * (src/startAfterPaintScript.ts), minified by the build (tooling/pageScripts.ts).
+ * their hashes): the theme (src/boot/headScripts/themeScript.ts) and the app's start
+ * (src/boot/headScripts/startAfterPaintScript.ts), minified by the build (tooling/pageScripts.ts).
  */
 export type PageScripts = z.infer<typeof pageScriptsSchema>;
 
@@ -33,8 +33,8 @@ export interface SiteAssets {
 }
 
 /** Where the app itself starts: the entry loads it, and the bundle budgets weigh it. */
-export const appSource = 'src/main.tsx';
-const entrySource = 'src/start.ts';
+export const appSource = 'src/boot/hydrate.tsx';
+const entrySource = 'src/boot/entry-client.ts';
 
 export type BuildManifest = z.infer<typeof manifestSchema>;
 

@@ -1,5 +1,5 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { errorMessage } from '../../src/errorMessage';
+import { errorMessage } from '../../shared/errorMessage';
 
 /** The driver's error beneath Drizzle's wrappers, which repeat the query and its values. */
 function driverError(error: unknown): unknown {

@@ -1,8 +1,8 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { errorMessage } from '../../shared/errorMessage';
 import { ButtonLink } from '../components/primitives/ButtonLink';
-import { errorMessage } from '../errorMessage';
 import { MessagePage } from './MessagePage';
 
 const Detail = styled.pre`

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { ThemeName } from './palettes';
-import { themeStorageKey } from './themeScript';
+import { themeStorageKey } from './themeStorageKey';
 
 /**
  * The theme lives on <html data-theme>, where the head's theme script put it before first

@@ -12,7 +12,7 @@ import { submissionLimit } from '../../src/forms/formContract';
 import { formatFigure } from '../../src/i18n/formatFigure';
 import { localizePath } from '../../src/i18n/localePath';
 import { renderInRouter } from '../../src/testing/renderInRouter';
-import { themeStorageKey } from '../../src/theme/themeScript';
+import { themeStorageKey } from '../../src/theme/themeStorageKey';
 import { countedNoun, formsNamed } from './countedNoun';
 import { resolveFacts } from './factTokens';
 import { siteFacts, type CodeFacts } from './siteFacts';

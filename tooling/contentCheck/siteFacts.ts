@@ -1,12 +1,12 @@
 import { submissionLimit } from '../../src/forms/formContract';
-import { themeStorageKey } from '../../src/theme/themeScript';
+import { themeStorageKey } from '../../src/theme/themeStorageKey';
 import type { Facts } from './factTokens';
 
 /** What the code decides that the privacy policy states. */
 export interface CodeFacts {
   /** How many submissions the forms and the receiver accept in how long (formContract.ts). */
   submissionLimit: { readonly limit: number; readonly windowMs: number };
-  /** The name the theme choice is stored under in the browser (themeScript.ts). */
+  /** The name the theme choice is stored under in the browser (src/theme/themeStorageKey.ts). */
   themeStorageKey: string;
 }
 

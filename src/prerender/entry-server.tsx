@@ -1,15 +1,15 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { errorMessage } from './errorMessage';
-import { FormEchoProvider, type FormEcho } from './forms/formEcho';
+import { errorMessage } from '../../shared/errorMessage';
+import { FormEchoProvider, type FormEcho } from '../forms/formEcho';
+import { createAppRouter } from '../router';
+import { showsNotFound } from '../routing/showsNotFound';
 import { failedRenderMessage } from './failedRenderMessage';
-import { createAppRouter } from './router';
-import { showsNotFound } from './routing/showsNotFound';
 
-export { sitePages } from './routing/sitePages';
-export { securityTxt } from './seo/securityTxt';
-export { siteUrl } from './seo/siteUrl';
+export { sitePages } from '../routing/sitePages';
+export { securityTxt } from '../seo/securityTxt';
+export { siteUrl } from '../seo/siteUrl';
 
 export interface RenderedPage {
   html: string;

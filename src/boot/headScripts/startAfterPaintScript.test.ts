@@ -1,6 +1,6 @@
 import { runInThisContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageScripts } from '../tooling/pageScripts';
+import { pageScripts } from '../../../tooling/pageScripts';
 import { startAfterPaintScript } from './startAfterPaintScript';
 
 const entry = '/assets/start-test.js';

@@ -1,6 +1,7 @@
 import { runInThisContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { themeScript, themeStorageKey } from './themeScript';
+import { themeStorageKey } from '../../theme/themeStorageKey';
+import { themeScript } from './themeScript';
 
 function runThemeInit({ stored, prefersDark }: { stored: string | null; prefersDark: boolean }) {
   document.documentElement.removeAttribute('data-theme');

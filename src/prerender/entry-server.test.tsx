@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { newestFirst } from './content/blogOrder';
-import { blogPosts, events } from './content/collections';
-import { calendarDay } from './content/schedule';
+import { newestFirst } from '../content/blogOrder';
+import { blogPosts, events } from '../content/collections';
+import { calendarDay } from '../content/schedule';
+import en from '../i18n/locales/en.json';
 import { render } from './entry-server';
-import en from './i18n/locales/en.json';
 
 /**
  * What the prerenderer writes for a dated page, with the build's clock set around a date

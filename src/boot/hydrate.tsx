@@ -1,16 +1,16 @@
 import { createBrowserHistory, RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { loadInterfaceStrings } from './i18n/i18n';
-import { prepareNumberFormats } from './i18n/formatFigure';
-import { localeFromPath } from './i18n/localePath';
-import { nextTask } from './performance/nextTask';
-import { createAppRouter } from './router';
+import { loadInterfaceStrings } from '../i18n/i18n';
+import { prepareNumberFormats } from '../i18n/formatFigure';
+import { localeFromPath } from '../i18n/localePath';
+import { createAppRouter } from '../router';
+import { nextTask } from './nextTask';
 
 // `npm run dev:mock`: forms talk to the MSW handlers of mocks/ through a service worker.
 // The condition is fixed at build time, so production bundles carry none of this.
 if (import.meta.env.VITE_MSW === 'true') {
-  const { worker } = await import('../mocks/browser');
+  const { worker } = await import('../../mocks/browser');
   await worker.start({ onUnhandledRequest: 'bypass' });
 }
 
@@ -46,6 +46,6 @@ startTransition(() => {
 });
 
 // Off the critical path: the observers read buffered entries, so nothing is missed.
-void import('./performance/reportWebVitals').then(({ reportWebVitals }) => {
+void import('../performance/reportWebVitals').then(({ reportWebVitals }) => {
   reportWebVitals();
 });

@@ -2,17 +2,17 @@
  * The app's entry, which the page's head script adds once the page has loaded and painted.
  * It starts in steps, each running in a task of its own: React, then each library every
  * page uses, then the app. Run at once, their code would block input for one long task.
- * The app imports these libraries as usual; each step in src/startup/ imports one of them
+ * The app imports these libraries as usual; each step in ./steps/ imports one of them
  * first, and the chunk groups in vite.config.ts give each library a chunk of its own, so
  * each runs in its own task. A new library the whole shell needs gets a step and a group.
  */
 const steps: (() => Promise<unknown>)[] = [
-  () => import('./startup/reactStep'),
-  () => import('./startup/routerStep'),
-  () => import('./startup/i18nStep'),
-  () => import('./startup/stylesStep'),
-  () => import('./startup/navigationMenuStep'),
-  () => import('./main'),
+  () => import('./steps/reactStep'),
+  () => import('./steps/routerStep'),
+  () => import('./steps/i18nStep'),
+  () => import('./steps/stylesStep'),
+  () => import('./steps/navigationMenuStep'),
+  () => import('./hydrate'),
 ];
 
 async function startApp(): Promise<void> {
@@ -23,8 +23,8 @@ async function startApp(): Promise<void> {
 }
 
 /**
- * As src/performance/nextTask.ts, written here so the entry imports nothing that would be
- * one more request before React's.
+ * As ./nextTask.ts, written here so the entry imports nothing that would be one more
+ * request before React's.
  */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => {

@@ -1,5 +1,4 @@
-/** Where the visitor's theme choice is kept in local storage. */
-export const themeStorageKey = 'theme';
+import { themeStorageKey } from '../../theme/themeStorageKey';
 
 /**
  * Written into the top of every page's <head>, so it runs before the first paint without

@@ -1,2 +1,0 @@
-/** i18next and its React binding, a start-up step of their own (see src/start.ts). */
-export { useTranslation } from 'react-i18next';

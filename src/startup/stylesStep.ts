@@ -1,2 +1,0 @@
-/** styled-components, a start-up step of its own (see src/start.ts). */
-export { ThemeProvider } from 'styled-components';

@@ -1,0 +1,2 @@
+/** Where the visitor's theme choice is kept in local storage. */
+export const themeStorageKey = 'theme';

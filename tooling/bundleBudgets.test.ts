@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { budgetOverruns, chunkName, type BundleBudgets } from './bundleBudgets';
-import type { BuildManifest } from './siteAssets';
+import { appSource, type BuildManifest } from './siteAssets';
 
 const manifest: BuildManifest = {
-  'src/start.ts': { file: 'assets/start-Qw3rTy12.js', isEntry: true, imports: ['_runtime'] },
-  'src/main.tsx': { file: 'assets/main-CioEnDnT.js', imports: ['_routes'] },
+  'src/boot/entry-client.ts': {
+    file: 'assets/entry-client-Qw3rTy12.js',
+    isEntry: true,
+    imports: ['_runtime'],
+  },
+  [appSource]: { file: 'assets/hydrate-CioEnDnT.js', imports: ['_routes'] },
   _routes: { file: 'assets/routes-BBCk0PyE.js', imports: ['_runtime'] },
   _runtime: { file: 'assets/rolldown-runtime-WkwZ5CU-.js' },
   'src/pages/HomePage.tsx': { file: 'assets/HomePage-Ab_d-123.js', imports: ['_routes'] },
@@ -23,7 +27,7 @@ const sizes = (kb: Record<string, number>) => (file: string) => kb[chunkName(fil
 describe('budgetOverruns', () => {
   it('passes a build whose shell and chunks are within their budgets', () => {
     const kb = sizes({
-      main: 30,
+      hydrate: 30,
       routes: 60,
       'rolldown-runtime': 1,
       HomePage: 9,
@@ -33,9 +37,9 @@ describe('budgetOverruns', () => {
   });
 
   it('adds up the entry, the app and everything they import at once, and names them', () => {
-    const kb = sizes({ start: 0.5, main: 40, routes: 60, 'rolldown-runtime': 1 });
+    const kb = sizes({ 'entry-client': 0.5, hydrate: 40, routes: 60, 'rolldown-runtime': 1 });
     expect(budgetOverruns(manifest, kb, budgets)).toEqual([
-      'The shell (start, rolldown-runtime, main, routes) is 101.5 KB gzip, over its budget of 100 KB.',
+      'The shell (entry-client, rolldown-runtime, hydrate, routes) is 101.5 KB gzip, over its budget of 100 KB.',
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { adminDirectory } from './src/admin/cmsConfig.ts';
+import { adminDirectory } from './shared/editorPaths.ts';
 import { cmsConfigPlugin } from './tooling/cmsConfigPlugin.ts';
 
 /**

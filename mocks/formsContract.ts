@@ -5,8 +5,8 @@ import {
   newsletterLists,
   receiverPath,
   submissionLimit,
-} from '../src/forms/formContract';
-import { fieldInvalidKey } from '../src/forms/formRules';
+} from '../shared/formContract';
+import { fieldInvalidKey } from '../shared/formRules';
 
 /**
  * The contract of the forms receiver, as cases that run against both the MSW handlers

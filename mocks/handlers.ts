@@ -6,8 +6,8 @@ import {
   receiverPath,
   submissionKey,
   submissionLimit,
-} from '../src/forms/formContract';
-import { fieldErrorsOf, schemaFor } from '../src/forms/formRules';
+} from '../shared/formContract';
+import { fieldErrorsOf, schemaFor } from '../shared/formRules';
 
 /**
  * The receiver's contract (server/receiver.ts) for tests and `npm run dev:mock`:

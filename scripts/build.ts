@@ -4,15 +4,15 @@
  */
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { adminDirectory } from '../src/admin/cmsConfig';
-import { formsEndpoint, receiverPath } from '../src/forms/formContract';
+import { adminDirectory } from '../shared/editorPaths';
+import { formsEndpoint, receiverPath } from '../shared/formContract';
 import { riyadhDay } from '../src/content/schedule';
 import { checkBundleBudgets } from '../tooling/bundleBudgets';
 import { writePageScripts } from '../tooling/pageScripts';
 import { buildSearchIndex } from './buildSearchIndex';
 import { compressFiles } from './compressFiles';
 import { prerender } from './prerender';
-import { loadServerEntry } from './serverEntry';
+import { loadServerEntry } from '../shared/serverEntry';
 import { writeFeeds } from './writeFeeds';
 import { writeSocialCards } from './writeSocialCards';
 

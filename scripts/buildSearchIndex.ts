@@ -6,7 +6,7 @@ import { localizePath } from '../src/i18n/localePath';
 import { pageKind } from '../src/search/pageKind';
 import { searchIndexDirectory } from '../src/search/searchIndexDirectory';
 import { compressFiles } from './compressFiles';
-import { loadServerEntry } from './serverEntry';
+import { loadServerEntry } from '../shared/serverEntry';
 
 interface SearchIndexOptions {
   siteDir: string;

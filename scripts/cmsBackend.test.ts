@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmsApiPath } from '../src/admin/cmsConfig';
+import { cmsApiPath } from '../shared/editorPaths';
 import { chromiumFlags, chromiumPath } from './chromium';
 import { pathRefusal, senderRefusal, startCmsBackend, type CmsBackend } from './cmsBackend';
 

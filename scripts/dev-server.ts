@@ -10,7 +10,7 @@ import sirv from 'sirv';
 import { createServer as createViteServer } from 'vite';
 import { readConfig } from '../server/config';
 import { startReceiver } from '../server/startReceiver';
-import { adminDirectory, cmsApiPath } from '../src/admin/cmsConfig';
+import { adminDirectory, cmsApiPath } from '../shared/editorPaths';
 import { errorMessage } from '../shared/errorMessage';
 import {
   contentCheckReport,
@@ -18,9 +18,9 @@ import {
   sitePathsFrom,
 } from '../tooling/contentCheck/runContentCheck';
 import { pageScripts } from '../tooling/pageScripts';
-import { startScriptTag, themeScriptTag } from '../tooling/siteAssets';
+import { startScriptTag, themeScriptTag } from '../shared/siteAssets';
 import { startCmsBackend } from './cmsBackend';
-import { serverEntrySchema } from './serverEntry';
+import { serverEntrySchema } from '../shared/serverEntry';
 
 const port = Number(process.env.PORT ?? 5173);
 // `--mock` (npm run dev:mock): forms post to the MSW handlers of mocks/, so every outcome

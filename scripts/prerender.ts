@@ -3,10 +3,10 @@ import { dirname, join } from 'node:path';
 import { locales } from '../shared/locales';
 import { localeInfo } from '../src/i18n/localeInfo';
 import { localizePath } from '../src/i18n/localePath';
-import { headTags, readSiteAssets } from '../tooling/siteAssets';
+import { headTags, readSiteAssets } from '../shared/siteAssets';
 import { compressFiles } from './compressFiles';
 import { rateLimitedPage, rateLimitedPageFile } from './rateLimitedPage';
-import { loadServerEntry } from './serverEntry';
+import { loadServerEntry } from '../shared/serverEntry';
 
 interface PrerenderOptions {
   siteDir: string;

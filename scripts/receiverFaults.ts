@@ -8,7 +8,7 @@ import { submissions } from '../server/db/schema';
 import { freePort } from '../server/testing/freePort';
 import { startTestMailbox } from '../server/testing/testMailbox';
 import { startThrowawayPostgres } from '../server/testing/throwawayPostgres';
-import { receiverPath } from '../src/forms/formContract';
+import { receiverPath } from '../shared/formContract';
 import {
   requestTimeoutMs,
   retryDelay,

@@ -10,7 +10,7 @@ import { freePort } from '../server/testing/freePort';
 import { startSiteServer } from '../server/testing/siteServer';
 import { startTestMailbox } from '../server/testing/testMailbox';
 import { startThrowawayPostgres } from '../server/testing/throwawayPostgres';
-import { receiverPath } from '../src/forms/formContract';
+import { receiverPath } from '../shared/formContract';
 
 export type LoadEngine = 'PGlite' | 'PostgreSQL';
 

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { adminDirectory, cmsAuthPath } from '../src/admin/cmsConfig';
+import { adminDirectory, cmsAuthPath } from '../shared/editorPaths';
 
 /**
  * The web editor's GitHub sign-in, the small OAuth proxy Decap CMS's GitHub backend expects

@@ -1,12 +1,12 @@
-import { loadServerEntry } from '../scripts/serverEntry';
+import { loadServerEntry } from '../shared/serverEntry';
 import { errorMessage } from '../shared/errorMessage';
-import { formElementId } from '../src/forms/formContract';
+import { formElementId } from '../shared/formContract';
 import { outcomeNotice } from '../src/forms/outcomeNotice';
 import { isValidationMessage } from '../src/forms/validationMessage';
 import { loadInterfaceStrings } from '../src/i18n/i18n';
 import { localeInfo } from '../src/i18n/localeInfo';
 import { localeFromPath } from '../src/i18n/localePath';
-import { headTags, readSiteAssets } from '../tooling/siteAssets';
+import { headTags, readSiteAssets } from '../shared/siteAssets';
 import type { EchoPageRenderer } from './receiver';
 
 const escapeHtml = (text: string) =>

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers, receiverPath } from '../src/forms/formContract';
+import { answers, receiverPath } from '../shared/formContract';
 import { openDatabase, type OpenedDatabase } from './db/database';
 import { submissions } from './db/schema';
 import { plainEchoPage } from './echoPage';

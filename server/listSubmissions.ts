@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { notText } from '../src/forms/sanitize';
+import { notText } from '../shared/sanitize';
 import type { Database } from './db/database';
 import { outbox, submissions } from './db/schema';
 import { senderName } from './staffEmail';

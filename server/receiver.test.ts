@@ -8,7 +8,7 @@ import {
   newsletterLists,
   pageField,
   receiverPath,
-} from '../src/forms/formContract';
+} from '../shared/formContract';
 import en from '../src/i18n/locales/en.json';
 import ar from '../src/i18n/locales/ar.json';
 import type { OpenedDatabase } from './db/database';

@@ -11,11 +11,11 @@ import {
   pageField,
   receiverPath,
   type FormName,
-} from '../src/forms/formContract';
-import { fieldErrorsOf, schemaFor } from '../src/forms/formRules';
+} from '../shared/formContract';
+import { fieldErrorsOf, schemaFor } from '../shared/formRules';
 import type { FormEcho } from '../src/forms/formEcho';
 import { localeFromPath } from '../src/i18n/localePath';
-import { cmsAuthPath } from '../src/admin/cmsConfig';
+import { cmsAuthPath } from '../shared/editorPaths';
 import { cmsAuth, type CmsAuthOptions } from './cmsAuth';
 import type { Database } from './db/database';
 import { databaseErrorSummary } from './db/databaseErrorSummary';

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { adminDirectory, cmsAuthPath } from '../src/admin/cmsConfig';
+import { adminDirectory, cmsAuthPath } from '../shared/editorPaths';
 
 /**
  * The security headers of every response, in one place for both servers: the Node server
@@ -26,7 +26,7 @@ const policyText = (policy: Policy) =>
 
 /**
  * The two scripts written into each page's head (theme, app start) by the SHA-256 of their
- * text; tooling/siteAssets.test.ts fails and prints the new hash when either text changes.
+ * text; shared/siteAssets.test.ts fails and prints the new hash when either text changes.
  */
 export const pageScriptHashes = [
   "'sha256-d4blaKTUQJ6kTHnr12cDMC1cYer6RryT7KX8zMU54JI='",

@@ -2,7 +2,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { adminDirectory } from '../src/admin/cmsConfig';
+import { adminDirectory } from '../shared/editorPaths';
 import { localeInfo } from '../src/i18n/localeInfo';
 import { localeFromPath } from '../src/i18n/localePath';
 

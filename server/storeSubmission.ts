@@ -1,5 +1,5 @@
 import { and, count, eq, gt, lte, min, sql } from 'drizzle-orm';
-import { submissionKey, submissionLimit, type FormName } from '../src/forms/formContract';
+import { submissionKey, submissionLimit, type FormName } from '../shared/formContract';
 import type { Payload } from '../src/forms/submissionService';
 import type { Locale } from '../shared/locales';
 import type { Database } from './db/database';

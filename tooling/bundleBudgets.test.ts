@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { budgetOverruns, chunkName, type BundleBudgets } from './bundleBudgets';
-import { appSource, type BuildManifest } from './siteAssets';
+import { appSource, type BuildManifest } from '../shared/siteAssets';
 
 const manifest: BuildManifest = {
   'src/boot/entry-client.ts': {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { appSource, readManifest, type BuildManifest } from './siteAssets';
+import { appSource, readManifest, type BuildManifest } from '../shared/siteAssets';
 
 export interface BundleBudgets {
   /** What every page loads to start: the entry, the app and all they import at once. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { minifySync } from 'vite';
 import { startAfterPaintScript } from '../src/boot/headScripts/startAfterPaintScript';
 import { themeScript } from '../src/boot/headScripts/themeScript';
-import { pageScriptsFile, type PageScripts } from './siteAssets';
+import { pageScriptsFile, type PageScripts } from '../shared/siteAssets';
 
 /**
  * Minified as the bundler minifies the app, for the browsers it targets: every page

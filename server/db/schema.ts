@@ -8,7 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { formNames } from '../../src/forms/formContract';
+import { formNames } from '../../shared/formContract';
 import { locales } from '../../shared/locales';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

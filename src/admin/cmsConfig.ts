@@ -1,15 +1,7 @@
 import type CmsApp from 'decap-cms-app';
+import { cmsApiPath, cmsAuthPath } from '../../shared/editorPaths';
 import { locales } from '../../shared/locales';
 import type { CmsCollection } from './cmsCollections';
-
-/** The web editor's folder in the built site, and so its address: /admin/. */
-export const adminDirectory = 'admin';
-
-/** Where the editor finds its local backend on the page's own origin (npm run cms). */
-export const cmsApiPath = '/cms-api/v1';
-
-/** Where the receiver signs editors in to GitHub (server/cmsAuth.ts). */
-export const cmsAuthPath = '/api/cms-auth';
 
 /**
  * The CMS's configuration, in two parts the CMS merges when it starts: config.yml, written

@@ -7,7 +7,7 @@ import { PostFields } from './PostFields';
 import { RequiredNote } from './RequiredNote';
 import { SubmissionProvider } from './SubmissionProvider';
 import { lazyResolver } from './lazyResolver';
-import type { ConsultationValues } from './schemas';
+import type { ConsultationValues } from '../../shared/formSchemas';
 import { useFormSubmission } from './useFormSubmission';
 
 const empty: ConsultationValues = { name: '', email: '', company: '', message: '' };

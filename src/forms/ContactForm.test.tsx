@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { simulatedEndpoint } from './formContract';
+import { simulatedEndpoint } from '../../shared/formContract';
 import { formsEndpoint, formsRespondWith, mockResponses } from '../../mocks/handlers';
 import { server } from '../../mocks/node';
 import { NoticesProvider } from '../components/notices/Notices';

@@ -6,9 +6,9 @@ import { FormGrid } from './FormGrid';
 import { PostFields } from './PostFields';
 import { RequiredNote } from './RequiredNote';
 import { SubmissionProvider } from './SubmissionProvider';
-import { serviceValues } from './formContract';
+import { serviceValues } from '../../shared/formContract';
 import { lazyResolver } from './lazyResolver';
-import type { ContactValues } from './schemas';
+import type { ContactValues } from '../../shared/formSchemas';
 import { useFormSubmission } from './useFormSubmission';
 
 const empty: ContactValues = {

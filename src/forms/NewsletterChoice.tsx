@@ -5,7 +5,7 @@ import type { IconName } from '../content/vocabulary';
 import { Icon } from '../components/primitives/Icon';
 import { listReset } from '../theme/mixins';
 import type { FieldBinding } from './Field';
-import type { NewsletterList } from './formContract';
+import type { NewsletterList } from '../../shared/formContract';
 import { isValidationMessage } from './validationMessage';
 
 const Fieldset = styled.fieldset`

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { simulatedEndpoint } from './formContract';
+import { simulatedEndpoint } from '../../shared/formContract';
 import { NoticesProvider } from '../components/notices/Notices';
 import ar from '../i18n/locales/ar.json';
 import { newslettersPages } from '../content/collections';

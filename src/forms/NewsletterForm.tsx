@@ -7,7 +7,7 @@ import { PostFields } from './PostFields';
 import { SubmissionProvider } from './SubmissionProvider';
 import { lazyResolver } from './lazyResolver';
 import { NewsletterChoice, type NewsletterOption } from './NewsletterChoice';
-import type { NamedNewsletterValues, NewsletterValues } from './schemas';
+import type { NamedNewsletterValues, NewsletterValues } from '../../shared/formSchemas';
 import { useFormSubmission } from './useFormSubmission';
 
 /** On a phone each field has the full width and the button its own row, in both languages. */

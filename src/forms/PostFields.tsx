@@ -1,7 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { honeypotField, pageField } from './formContract';
+import { honeypotField, pageField } from '../../shared/formContract';
 
 const OffScreen = styled.div`
   position: absolute;

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { HydrateSeparately } from '../components/primitives/HydrateSeparately';
-import type { FormName } from './formContract';
+import type { FormName } from '../../shared/formContract';
 import { useFormEcho } from './formEcho';
 import { queryClient } from './queryClient';
 import { useOutcomeNotice } from './outcomeNotice';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { FormName } from './formContract';
+import type { FormName } from '../../shared/formContract';
 
 /**
  * A form sent without JavaScript is answered by the receiver with its page rendered again:

@@ -9,7 +9,7 @@ import {
   type ContactValues,
   type NamedNewsletterValues,
   type NewsletterValues,
-} from './schemas';
+} from '../../shared/formSchemas';
 import type { Payload } from './submissionService';
 
 /**

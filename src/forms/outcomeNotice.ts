@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '../components/notices/Notices';
-import type { FormName } from './formContract';
+import type { FormName } from '../../shared/formContract';
 import type { FormEcho } from './formEcho';
 import { minutesToWait } from './rateLimiter';
 

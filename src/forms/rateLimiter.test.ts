@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { submissionKey, submissionLimit } from './formContract';
+import { submissionKey, submissionLimit } from '../../shared/formContract';
 import { createRateLimiter, minutesToWait } from './rateLimiter';
 
 describe('the submission rate limit', () => {

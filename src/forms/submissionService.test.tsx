@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { delay, http } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { simulatedEndpoint } from './formContract';
+import { simulatedEndpoint } from '../../shared/formContract';
 import { formsEndpoint, formsRespondWith, mockResponses } from '../../mocks/handlers';
 import { server } from '../../mocks/node';
 import {

@@ -1,5 +1,5 @@
 import type { Locale } from '../../shared/locales';
-import { formsEndpoint, type FormName } from './formContract';
+import { formsEndpoint, type FormName } from '../../shared/formContract';
 
 /**
  * The one way a form reaches the outside. The payload is POSTed as JSON to

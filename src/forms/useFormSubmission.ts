@@ -11,7 +11,7 @@ import {
   submissionKey,
   submissionLimit,
   type FormName,
-} from './formContract';
+} from '../../shared/formContract';
 import { useFormEcho } from './formEcho';
 import { newIdempotencyKey } from './idempotencyKey';
 import type { LazyResolver } from './lazyResolver';

@@ -9,7 +9,7 @@ import {
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium';
-import { adminDirectory } from '../../src/admin/cmsConfig';
+import { adminDirectory } from '../../shared/editorPaths';
 
 export const baseUrl = inject('baseUrl');
 

@@ -17,7 +17,7 @@ import sharp from 'sharp';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { startCmsBackend, type CmsBackend } from '../../scripts/cmsBackend';
-import { cmsApiPath } from '../../src/admin/cmsConfig';
+import { cmsApiPath } from '../../shared/editorPaths';
 import { fieldLabels } from '../../src/admin/fieldLabels';
 import { defaultAddress } from '../../src/admin/pageAddress';
 import { uploadLimitMb } from '../../src/content/pictureSlots';

@@ -15,7 +15,7 @@ import {
   whitepapers,
 } from '../../src/content/collections';
 import { isUpcoming, riyadhDay } from '../../src/content/schedule';
-import { formElementId } from '../../src/forms/formContract';
+import { formElementId } from '../../shared/formContract';
 import { company } from '../../src/content/company';
 import { filterPosts, type PostFilter } from '../../src/content/filterPosts';
 import type { BlogCategory } from '../../src/content/vocabulary';

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { ViteDevServer } from 'vite';
 import { z } from 'zod';
-import { serverEntrySchema } from '../../scripts/serverEntry';
+import { serverEntrySchema } from '../../shared/serverEntry';
 import { checkContent } from './checkContent';
 import { glossaryFile, keepNamesTogether, readGlossary } from './glossary';
 import { linkProblems } from './linkProblems';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { proseComponents } from '../../src/sections/reading/proseComponents';
 import { facts as factsType } from '../../src/content/schema/facts';
 import type { Locale } from '../../shared/locales';
-import { submissionLimit } from '../../src/forms/formContract';
+import { submissionLimit } from '../../shared/formContract';
 import { formatFigure } from '../../src/i18n/formatFigure';
 import { localizePath } from '../../src/i18n/localePath';
 import { renderInRouter } from '../../src/testing/renderInRouter';

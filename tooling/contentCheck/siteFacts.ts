@@ -1,4 +1,4 @@
-import { submissionLimit } from '../../src/forms/formContract';
+import { submissionLimit } from '../../shared/formContract';
 import { themeStorageKey } from '../../src/theme/themeStorageKey';
 import type { Facts } from './factTokens';
 

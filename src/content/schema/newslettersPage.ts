@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newsletterLists } from '../../forms/formContract';
+import { newsletterLists } from '../../../shared/formContract';
 import { contentType } from './contentType';
 import {
   action,

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import ar from '../i18n/locales/ar.json';
-import en from '../i18n/locales/en.json';
+import ar from '../src/i18n/locales/ar.json';
+import en from '../src/i18n/locales/en.json';
 import { formNames } from './formContract';
 import { fieldErrorsOf, fieldInvalidKey, schemaFor } from './formRules';
-import { consultationSchema, contactSchema, namedNewsletterSchema } from './schemas';
+import { consultationSchema, contactSchema, namedNewsletterSchema } from './formSchemas';
 
 /** A key of the validation strings that both languages have. */
 const isValidationKey = (message: string) => {

@@ -5,7 +5,7 @@ import {
   contactSchema,
   namedNewsletterSchema,
   newsletterSchema,
-} from './schemas';
+} from './formSchemas';
 
 /**
  * The rules the receiver (server/) and the MSW handlers of mocks/ check a submission by,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import ar from '../i18n/locales/ar.json';
-import en from '../i18n/locales/en.json';
-import { consultationSchema, contactSchema, type ContactValues } from './schemas';
+import ar from '../src/i18n/locales/ar.json';
+import en from '../src/i18n/locales/en.json';
+import { consultationSchema, contactSchema, type ContactValues } from './formSchemas';
 
 const valid: ContactValues = {
   firstName: 'Sara',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteScriptSources } from '../server/securityHeaders';
-import { pageScripts } from './pageScripts';
+import { pageScripts } from '../tooling/pageScripts';
 import { cspHash, headTags } from './siteAssets';
 
 describe('the scripts written into pages', () => {

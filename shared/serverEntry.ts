@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { formNames } from '../src/forms/formContract';
+import { formNames } from './formContract';
 
 const formEchoSchema = z.object({
   form: z.enum(formNames),

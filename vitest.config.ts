@@ -5,7 +5,9 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
-      environment: 'jsdom',
+      // Plain Node unless a file renders: those ask for jsdom in their first line
+      // (`// @vitest-environment jsdom`), so the rest skip building a DOM per file.
+      environment: 'node',
       include: [
         'src/**/*.test.{ts,tsx}',
         'shared/**/*.test.ts',

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, it } from 'vitest';
 import { contractCases } from './formsContract';
 

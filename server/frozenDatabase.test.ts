@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, receiverPath } from '../shared/formContract';

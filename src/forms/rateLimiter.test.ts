@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { submissionKey, submissionLimit } from '../../shared/formContract';
 import { createRateLimiter, minutesToWait } from './rateLimiter';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import type { Page } from 'contentlayer/generated';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { evaluate } from '@mdx-js/mdx';
 import { createElement } from 'react';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { runInThisContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageScripts } from '../../../tooling/pageScripts';

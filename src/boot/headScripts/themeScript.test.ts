@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { runInThisContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { themeStorageKey } from '../../theme/themeStorageKey';

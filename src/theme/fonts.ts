@@ -2,6 +2,7 @@ import arabicFont from '@fontsource-variable/cairo/files/cairo-arabic-wght-norma
 import latinExtendedFont from '@fontsource-variable/cairo/files/cairo-latin-ext-wght-normal.woff2?url';
 import latinFont from '@fontsource-variable/cairo/files/cairo-latin-wght-normal.woff2?url';
 import type { Locale } from '../../shared/locales';
+import { fallbackFontFace } from './fallbackFont';
 
 /**
  * Cairo, one variable family for Arabic and Latin, self-hosted. Declared here instead of
@@ -10,6 +11,7 @@ import type { Locale } from '../../shared/locales';
  * the page keeps the system font instead of shifting its layout when Cairo lands.
  */
 export const fontFaces = `
+  ${fallbackFontFace}
   @font-face {
     font-family: 'Cairo Variable';
     font-style: normal;

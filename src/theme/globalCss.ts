@@ -163,4 +163,11 @@ export const globalCss = compact(`
       scroll-behavior: auto !important;
     }
   }
+
+  /* A theme switch shows at once (themeStore.ts). */
+  :root[data-theme-changing] *,
+  :root[data-theme-changing] *::before,
+  :root[data-theme-changing] *::after {
+    transition-property: none !important;
+  }
 `);

@@ -1,3 +1,4 @@
+import { fallbackFamily } from './fallbackFont';
 import type { ColorName } from './palettes';
 
 /**
@@ -6,6 +7,13 @@ import type { ColorName } from './palettes';
  * the drawer.
  */
 export const headerBreakpoints = { oneRow: 64, roomy: 80 };
+
+/**
+ * The one-row header below `roomy` (1024–1279 px at the default text size), where its
+ * controls take their tightest sides: the row must fit in Arabic at 1024 px with a wide
+ * system font too, when Cairo has not arrived (measured with DejaVu Sans: 3 px to spare).
+ */
+export const tightHeader = `@container site-header (min-width: ${headerBreakpoints.oneRow}rem) and (max-width: ${headerBreakpoints.roomy - 0.01}rem)`;
 
 /** Colours resolve through CSS custom properties, so one render serves both themes. */
 const color: Record<ColorName, string> = {
@@ -25,7 +33,8 @@ const color: Record<ColorName, string> = {
   rating: 'var(--color-rating)',
 };
 
-const systemFamily = "'Segoe UI', Tahoma, system-ui, sans-serif";
+/** The system's fonts, Arial first as scaled to Cairo's widths (fallbackFont.ts). */
+const systemFamily = `'${fallbackFamily}', 'Segoe UI', Tahoma, system-ui, sans-serif`;
 
 export const theme = {
   color,

@@ -12,8 +12,20 @@ function currentTheme(): ThemeName {
   return document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light';
 }
 
+/**
+ * Marks <html> while the theme changes, so no colour transitions (globalCss): every colour
+ * takes its new value in the frame that shows the switch. With motion reduced, every element
+ * has a transition of 0.01 ms, and a transition of an inherited colour ends a frame before
+ * its children's starts, so nested text reached the new theme one level a frame.
+ */
+const changingTheme = 'data-theme-changing';
+
 export function setTheme(theme: ThemeName): void {
-  document.documentElement.setAttribute('data-theme', theme);
+  const root = document.documentElement;
+  root.setAttribute(changingTheme, '');
+  root.setAttribute('data-theme', theme);
+  // Two frames: the first computes the new colours with transitions off, then they return.
+  requestAnimationFrame(() => requestAnimationFrame(() => root.removeAttribute(changingTheme)));
   try {
     window.localStorage.setItem(themeStorageKey, theme);
   } catch {

@@ -56,6 +56,8 @@ export interface OpenOptions {
   javaScript?: boolean;
   /** A touch screen: the pointer is coarse, as on a phone or a tablet. */
   touch?: boolean;
+  /** False: the font files fail to load, as when Cairo misses its window. */
+  webFont?: boolean;
 }
 
 export interface OpenedPage {
@@ -110,6 +112,7 @@ export function browserSession(): {
         javaScriptEnabled: javaScript,
         hasTouch: touch,
       });
+      if (options.webFont === false) await context.route('**/*.woff2', (route) => route.abort());
       if (options.fakeClock) {
         await context.clock.install({ time: 0 });
         await context.clock.pauseAt(1000);

@@ -114,43 +114,68 @@ describe('the open drawer', () => {
   );
 });
 
+/** The header is one row, its controls between the content's edges. */
+async function expectOneRow(locale: keyof typeof strings): Promise<void> {
+  const nav = strings[locale].nav;
+  const header = page.locator('header').first();
+  expect((await header.boundingBox())?.height).toBe(headerHeight);
+  const navigation = page.getByRole('navigation', { name: nav.label });
+  for (const section of Object.values(nav.sections)) {
+    const box = await navigation.getByRole('button', { name: section }).boundingBox();
+    expect(box).not.toBeNull();
+    expect(box && box.y >= 0 && box.y + box.height <= headerHeight).toBe(true);
+  }
+  // Every control of the row stays between the content's edges (the container's padding).
+  const edges = await header.locator('> div').evaluate((row) => {
+    const box = row.getBoundingClientRect();
+    const style = getComputedStyle(row);
+    return {
+      start: box.left + Number.parseFloat(style.paddingLeft),
+      end: box.right - Number.parseFloat(style.paddingRight),
+    };
+  });
+  const controls = await header
+    .locator('a, button')
+    .evaluateAll((elements) =>
+      elements
+        .filter((element) => element.checkVisibility())
+        .map((element) => element.getBoundingClientRect()),
+    );
+  for (const control of controls) {
+    expect(control.left).toBeGreaterThanOrEqual(edges.start - 1);
+    expect(control.right).toBeLessThanOrEqual(edges.end + 1);
+  }
+  const consultation = header.getByRole('link', { name: nav.consultation });
+  const box = await consultation.boundingBox();
+  expect(box && box.y + box.height <= headerHeight).toBe(true);
+  expect(await page.getByRole('button', { name: nav.openMenu }).isVisible()).toBe(false);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(
+    page.viewportSize()?.width,
+  );
+}
+
 describe('the header', () => {
   it.each(oneRowWidths)('is one row at %s, %s, %i px', async (locale, home, width) => {
-    const nav = strings[locale].nav;
     ({ page } = await session.open(home, { width }));
-    const header = page.locator('header').first();
-    expect((await header.boundingBox())?.height).toBe(headerHeight);
-    const navigation = page.getByRole('navigation', { name: nav.label });
-    for (const section of Object.values(nav.sections)) {
-      const box = await navigation.getByRole('button', { name: section }).boundingBox();
-      expect(box).not.toBeNull();
-      expect(box && box.y >= 0 && box.y + box.height <= headerHeight).toBe(true);
-    }
-    // Every control of the row stays between the content's edges (the container's padding).
-    const edges = await header.locator('> div').evaluate((row) => {
-      const box = row.getBoundingClientRect();
-      const style = getComputedStyle(row);
-      return {
-        start: box.left + Number.parseFloat(style.paddingLeft),
-        end: box.right - Number.parseFloat(style.paddingRight),
-      };
-    });
-    const controls = await header
-      .locator('a, button')
-      .evaluateAll((elements) =>
-        elements
-          .filter((element) => element.checkVisibility())
-          .map((element) => element.getBoundingClientRect()),
-      );
-    for (const control of controls) {
-      expect(control.left).toBeGreaterThanOrEqual(edges.start - 1);
-      expect(control.right).toBeLessThanOrEqual(edges.end + 1);
-    }
-    const consultation = header.getByRole('link', { name: nav.consultation });
-    const box = await consultation.boundingBox();
-    expect(box && box.y + box.height <= headerHeight).toBe(true);
-    expect(await page.getByRole('button', { name: nav.openMenu }).isVisible()).toBe(false);
+    await expectOneRow(locale);
   });
+
+  // Cairo is `font-display: optional`: a visit whose font misses its window keeps the
+  // system's font throughout, and the row must still fit (Arabic letters fall back to the
+  // system's own Arabic font, wider than Cairo's).
+  it.each(oneRowWidths)(
+    'is one row at %s, %s, %i px in the system font',
+    async (locale, home, width) => {
+      ({ page } = await session.open(home, { width, webFont: false }));
+      const webFontShown = await page.evaluate(() =>
+        [...document.fonts].some(
+          (face) => face.status === 'loaded' && face.family.includes('Cairo Variable'),
+        ),
+      );
+      expect(webFontShown).toBe(false);
+      await expectOneRow(locale);
+    },
+  );
 
   it.each(oneRowWidths)(
     'opens every menu panel no taller than 60 percent of a 768 px window (%s, %s, %i px)',

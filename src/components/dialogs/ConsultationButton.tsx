@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { tightHeader } from '../../theme/theme';
 import { buttonStyles, type ButtonVariant } from '../primitives/ButtonLink';
 import { LazyDialogLink } from './LazyDialogLink';
 
@@ -11,6 +12,9 @@ const ConsultationDialog = lazy(loadDialog);
 const Action = styled(LazyDialogLink)<{ $variant?: ButtonVariant; $block?: boolean }>`
   ${buttonStyles}
   padding-inline: ${({ theme }) => theme.space(3.5)};
+  ${tightHeader} {
+    padding-inline: ${({ theme }) => theme.space(2)};
+  }
   font-size: ${({ theme }) => theme.type.small};
   white-space: nowrap;
   ${({ $block }) => ($block ? 'inline-size: 100%;' : '')}

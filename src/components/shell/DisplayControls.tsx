@@ -6,6 +6,7 @@ import { localeInfo } from '../../i18n/localeInfo';
 import { useLocale } from '../../i18n/useLocale';
 import { languageSwitchTarget } from '../../routing/languageSwitchTarget';
 import { tapTarget } from '../../theme/mixins';
+import { tightHeader } from '../../theme/theme';
 import { setTheme, useTheme } from '../../theme/themeStore';
 
 const Group = styled.div`
@@ -40,6 +41,9 @@ export const controlStyles = css`
 
 const LanguageLink = styled(Link)`
   ${controlStyles}
+  ${tightHeader} {
+    padding-inline: ${({ theme }) => theme.space(1.5)};
+  }
   /* The one Arabic word on an English page is drawn in the system's Arabic font, so that
      English pages never download Cairo's Arabic letters (31 KB) for it, in the first screen. */
   &:lang(ar) {

@@ -30,8 +30,8 @@ const itemStyles = css`
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
   min-block-size: 2.75rem;
-  /* 3 px sides below roomy: with the search control the Arabic row at 1024 px fits only so. */
-  padding-inline: ${({ theme }) => theme.space(0.75)};
+  /* 2 px sides below roomy: the Arabic row at 1024 px fits only so (tightHeader). */
+  padding-inline: ${({ theme }) => theme.space(0.5)};
   border: 0;
   border-radius: ${({ theme }) => theme.radius.small};
   background: transparent;
@@ -44,10 +44,13 @@ const itemStyles = css`
   &[data-state='open'] {
     background: ${({ theme }) => theme.color.accentSoft};
   }
-  /* Arabic letters need a slightly larger size to read as clearly as Latin ones at 14 px;
-     at 0.95rem the Arabic row ran 31 px past the content's edge at 1024 px. */
-  &:lang(ar) {
-    font-size: 0.9rem;
+  /* Arabic letters need a slightly larger size to read as clearly as Latin ones at 14 px,
+     where the row has the room; at 0.9rem the Arabic row at 1024 px ran past the content's
+     edge in a wide system font. */
+  ${roomy} {
+    &:lang(ar) {
+      font-size: 0.9rem;
+    }
   }
 `;
 
@@ -61,7 +64,7 @@ const Trigger = styled(NavigationMenu.Trigger)`
     }
   }
   ${roomy} {
-    padding-inline: ${({ theme }) => theme.space(2)};
+    padding-inline: ${({ theme }) => theme.space(1.5)};
   }
   &[data-state='open'] svg {
     transform: rotate(180deg);

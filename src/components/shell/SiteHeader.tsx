@@ -50,15 +50,14 @@ const withNavigation = `@container site-header (min-width: ${headerBreakpoints.o
 const roomy = `@container site-header (min-width: ${headerBreakpoints.roomy}rem)`;
 const letterSpaced = ':root[data-letter-spacing] &';
 
-/** On the content's container, so the brand's edge is the content's edge. */
 /**
- * Below `roomy` the gaps are tighter: the Arabic row at 1024 px has no width to spare once
- * the search control joins it (measured: 31 px past the content's edge with the wider gaps).
+ * On the content's container, so the brand's edge is the content's edge. Below `roomy` the
+ * gaps are tighter: the Arabic row at 1024 px has no width to spare (tightHeader).
  */
 const Row = styled(Container)`
   display: flex;
   align-items: center;
-  column-gap: ${({ theme }) => theme.space(2)};
+  column-gap: ${({ theme }) => theme.space(1)};
   ${roomy} {
     column-gap: ${({ theme }) => theme.space(3)};
   }
@@ -80,7 +79,7 @@ const Navigation = styled.div`
 const End = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${({ theme }) => theme.space(0.5)};
   ${roomy} {
     gap: ${({ theme }) => theme.space(1.5)};
   }

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { applySettings } from './applySettings';
 import { defaultSettings } from './settings';
+import { settingsCss } from './settingsCss';
 
 const root = document.documentElement;
 afterEach(() => applySettings(root, defaultSettings));
@@ -39,5 +40,16 @@ describe('applySettings', () => {
     ]) {
       expect(root.hasAttribute(attribute)).toBe(false);
     }
+  });
+
+  it("adds the settings' rules to the page once, when a setting first leaves its default", () => {
+    const rules = () => document.head.querySelectorAll('style[data-accessibility-settings]');
+    rules().forEach((style) => style.remove());
+    applySettings(root, defaultSettings);
+    expect(rules()).toHaveLength(0);
+    applySettings(root, { ...defaultSettings, contrast: 'high' });
+    applySettings(root, { ...defaultSettings, reducedMotion: true });
+    expect(rules()).toHaveLength(1);
+    expect(rules()[0]?.textContent).toBe(settingsCss);
   });
 });

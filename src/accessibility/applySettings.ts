@@ -1,4 +1,5 @@
 import { letterSpacingEm, lineHeight, type AccessibilitySettings } from './settings';
+import { settingsCss } from './settingsCss';
 
 /** Cursor pictures drawn at 32 px for 100 %; CSP allows data: images. */
 const arrow = (size: number) =>
@@ -10,9 +11,20 @@ const hand = (size: number) =>
     `<svg xmlns='http://www.w3.org/2000/svg' width='${size}' height='${size}' viewBox='0 0 32 32'><path d='M11 14 V4 a2 2 0 0 1 4 0 V13 V11 a2 2 0 0 1 4 0 V13 a2 2 0 0 1 4 0 V15 a2 2 0 0 1 4 0 V22 c0 5 -3 8 -8 8 h-3 c-3 0 -5 -2 -7 -5 L5 18 a2 2 0 0 1 3 -3 Z' fill='white' stroke='black' stroke-width='2' stroke-linejoin='round'/></svg>`,
   )}") 12 2`;
 
+/** Marks the settings' own <style>, added once, the first time a setting is not its default. */
+const settingsStyle = 'data-accessibility-settings';
+
 function toggle(root: HTMLElement, attribute: string, on: boolean, value = ''): void {
-  if (on) root.setAttribute(attribute, value);
-  else root.removeAttribute(attribute);
+  if (on) {
+    root.setAttribute(attribute, value);
+    const document = root.ownerDocument;
+    if (!document.head.querySelector(`style[${settingsStyle}]`)) {
+      const style = document.createElement('style');
+      style.setAttribute(settingsStyle, '');
+      style.textContent = settingsCss;
+      document.head.append(style);
+    }
+  } else root.removeAttribute(attribute);
 }
 
 /**

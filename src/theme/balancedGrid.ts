@@ -107,14 +107,10 @@ export function balancedGrid(count: number, minWidth: number): string {
   });
   const layouts = [`display: grid; gap: ${gap}rem;`];
   for (const { from, to, columns } of ranges) {
-    const conditions = [
-      from > 0 ? `(min-width: ${from}rem)` : '',
-      to === null ? '' : `(max-width: ${to - 0.01}rem)`,
-    ].filter(Boolean);
+    // A range, so one layout ends exactly where the next begins, in the fewest bytes.
+    const condition = [from > 0 ? `${from}rem <= ` : '', 'width', to === null ? '' : ` < ${to}rem`];
     const css = columnsCss(count, columns);
-    layouts.push(
-      conditions.length === 0 ? css : `@container ${conditions.join(' and ')} { ${css} }`,
-    );
+    layouts.push(from === 0 && to === null ? css : `@container (${condition.join('')}) { ${css} }`);
   }
   return layouts.join('\n');
 }

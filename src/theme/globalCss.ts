@@ -1,31 +1,14 @@
 import { fontFaces } from './fonts';
-import {
-  darkPalette,
-  highContrastDarkPalette,
-  highContrastLightPalette,
-  lightPalette,
-  type Palette,
-} from './palettes';
+import { compactCss } from './compactCss';
+import { motionHeldStill } from './motionHeldStill';
+import { paletteProperties } from './paletteProperties';
+import { darkPalette, lightPalette } from './palettes';
 import { theme } from './theme';
 
-function declare(palette: Palette) {
-  return Object.entries(palette)
-    .map(([name, value]) => `--color-${name}: ${value};`)
-    .join('\n');
-}
-
 const dark = `
-  ${declare(darkPalette)}
+  ${paletteProperties(darkPalette)}
   color-scheme: dark;
 `;
-
-/** Comments and runs of white space add bytes to every page and mean nothing to the browser. */
-function compact(rules: string): string {
-  return rules
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /**
  * The page-wide rules: fonts, colours, type scale, resets. Plain CSS in its own <style> in
@@ -35,45 +18,17 @@ function compact(rules: string): string {
  * `data-theme` is set on <html> by the head's theme script before first paint (stored
  * choice, else the system preference); without JavaScript the media query follows the system.
  */
-export const globalCss = compact(`
+export const globalCss = compactCss(`
   ${fontFaces}
 
   :root {
-    ${declare(lightPalette)}
+    ${paletteProperties(lightPalette)}
     color-scheme: light;
   }
   @media (prefers-color-scheme: dark) {
     :root:not([data-theme='light']) { ${dark} }
   }
   :root[data-theme='dark'] { ${dark} }
-
-  /* The accessibility panel's settings (src/accessibility/applySettings.ts). */
-  :root[data-contrast='high'] { ${declare(highContrastLightPalette)} }
-  :root[data-contrast='high'][data-theme='dark'] { ${declare(highContrastDarkPalette)} }
-  :root[data-contrast='inverted'] { filter: invert(1) hue-rotate(180deg); }
-  /* Pictures, the map and the logo are turned back, so they are not shown as negatives. */
-  :root[data-contrast='inverted'] :is(img, iframe, video, [data-keep-colours]) {
-    filter: invert(1) hue-rotate(180deg);
-  }
-  :root[data-text-spacing] body,
-  :root[data-text-spacing] body * {
-    letter-spacing: var(--a11y-letter-spacing) !important;
-    line-height: var(--a11y-line-height) !important;
-    /* Widely spaced words break rather than push their boxes or the page sideways. */
-    overflow-wrap: anywhere;
-  }
-  :root[data-cursor] * { cursor: var(--a11y-cursor), auto !important; }
-  :root[data-cursor] :is(a, button, label, select, summary, [role='button']) {
-    cursor: var(--a11y-pointer), pointer !important;
-  }
-  :root[data-reduced-motion] *,
-  :root[data-reduced-motion] *::before,
-  :root[data-reduced-motion] *::after {
-    animation-duration: 0.01ms !important;
-    animation-iteration-count: 1 !important;
-    transition-duration: 0.01ms !important;
-    scroll-behavior: auto !important;
-  }
 
   *, *::before, *::after { box-sizing: border-box; }
 
@@ -156,12 +111,7 @@ export const globalCss = compact(`
   }
 
   @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after {
-      animation-duration: 0.01ms !important;
-      animation-iteration-count: 1 !important;
-      transition-duration: 0.01ms !important;
-      scroll-behavior: auto !important;
-    }
+    *, *::before, *::after { ${motionHeldStill} }
   }
 
   /* A theme switch shows at once (themeStore.ts). */

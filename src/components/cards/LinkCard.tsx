@@ -40,7 +40,7 @@ const Card = styled.article<{ $beside: boolean; $picture: boolean }>`
     box-shadow: ${({ theme }) => theme.shadow.raised};
     transform: translateY(-0.125rem);
   }
-  svg.lucide {
+  svg {
     color: ${({ theme }) => theme.color.accentText};
   }
 `;

@@ -33,7 +33,7 @@ const Cover = styled.div`
   border-inline-start: ${({ theme }) => theme.space(2)} solid
     ${({ theme }) => theme.color.accentText};
   /* Doubled, to outweigh the card's own colour for its icons. */
-  && svg.lucide {
+  && svg {
     position: absolute;
     inset-block-start: 50%;
     inset-inline-end: -1rem;

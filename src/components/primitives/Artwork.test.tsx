@@ -44,7 +44,7 @@ describe('Artwork', () => {
     expect(img).toHaveAttribute('srcset', photograph.srcSet);
     expect(img).toHaveAttribute('width', '4000');
     expect(img).toHaveAttribute('height', '3000');
-    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).not.toHaveAttribute('loading');
     expect(img).toHaveAttribute('fetchpriority', 'high');
   });
 

@@ -56,8 +56,10 @@ export function Artwork({
       alt={image.alt}
       width={image.width}
       height={image.height}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      // Eager and auto are what an <img> does unless told: the priority picture says only
+      // its priority, the others only that they wait.
+      loading={priority ? undefined : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />
   );

@@ -8,21 +8,31 @@ import { menuSectionIds, type NavSection } from '../../content/navigation';
 import type { Locale } from '../../../shared/locales';
 import { useLocale } from '../../i18n/useLocale';
 import { listReset } from '../../theme/mixins';
-import { headerBreakpoints } from '../../theme/theme';
+import { headerBreakpoints, tightHeader } from '../../theme/theme';
 import { HydrateSeparately } from '../primitives/HydrateSeparately';
 import type { MegaMenuPanel, PanelExtras } from './MegaMenuPanel';
 
 /** From this width of the header the buttons have room for their chevrons. */
 const roomy = `@container site-header (min-width: ${headerBreakpoints.roomy}rem)`;
 
+/**
+ * Below roomy the buttons' sides are tight enough for the Arabic row in a wide system font;
+ * whatever room Cairo leaves is spread between the sections, so they read as six.
+ */
 const Root = styled(NavigationMenu.Root)`
   position: static;
+  ${tightHeader} {
+    flex: 1;
+  }
 `;
 
 const List = styled(NavigationMenu.List)`
   display: flex;
   align-items: center;
   ${listReset}
+  ${tightHeader} {
+    justify-content: space-evenly;
+  }
 `;
 
 const itemStyles = css`

@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -13,6 +14,102 @@ const typeCheckedFiles = [
   'tooling/**/*.ts',
   'tests/**/*.ts',
   'contentlayer.config.ts',
+];
+
+/*
+ * Import structure: no import cycle anywhere, and the layers of CONTRIBUTING.md ("Layers"):
+ * each layer lists the folders it must not import from. Tests (beside the code, in tests/,
+ * src/testing/ and server/testing/) may import every layer: they drive the code they check
+ * with the network contract (mocks/), the content checks (tooling/) and the real servers.
+ */
+const testFiles = ['**/*.test.{ts,tsx}', 'tests/**', 'src/testing/**', 'server/testing/**'];
+
+const layers = [
+  {
+    // Contracts every layer may import: they import nothing of the project but each other.
+    files: ['shared/**'],
+    mayNotImport: ['src', 'server', 'tooling', 'scripts', 'tests', 'mocks'],
+  },
+  {
+    // The browser app: the site itself, bundled for the browser and prerendered. Under
+    // `npm run dev:mock` it starts the MSW worker of mocks/browser.ts; production bundles
+    // leave that import out.
+    files: ['src/**'],
+    ignores: ['src/admin/**'],
+    mayNotImport: ['src/admin', 'server', 'tooling', 'scripts', 'tests', 'mocks'],
+    except: { mocks: ['./browser.ts'] },
+  },
+  {
+    // The web editor's bundle: the browser app's schema and previews. It checks a field by
+    // the same rules as `npm run content` (tooling/contentCheck), so an editor meets the
+    // check's own sentences; the rest of tooling/ (build plugins, pictures) stays out.
+    files: ['src/admin/**'],
+    mayNotImport: ['server', 'tooling', 'scripts', 'tests', 'mocks'],
+    except: { tooling: ['./contentCheck'] },
+  },
+  {
+    // The receiver: shared contracts and its own code, and of the app only the languages
+    // and the forms' words (the page that answers a post without JavaScript speaks them);
+    // never the editor, the pages, the build or its scripts.
+    files: ['server/**'],
+    mayNotImport: ['src', 'tooling', 'scripts', 'tests', 'mocks'],
+    except: { src: ['./i18n', './forms'] },
+  },
+  {
+    // The network contract the tests and the dev server run against.
+    files: ['mocks/**'],
+    mayNotImport: ['src', 'server', 'tooling', 'scripts', 'tests'],
+  },
+  {
+    // Build plugins and content checks build the app and the editor from their sources.
+    files: ['tooling/**'],
+    mayNotImport: ['server', 'scripts', 'tests', 'mocks'],
+  },
+  {
+    // The build, prerender, serve and bench commands put every layer together.
+    files: ['scripts/**'],
+    mayNotImport: ['tests'],
+  },
+];
+
+/** A layer's rule: its files import none of the folders it lists, but for the exceptions. */
+const layerBlock = ({ files, ignores = [], mayNotImport, except = {} }) => ({
+  files,
+  ignores: [...ignores, ...testFiles],
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: mayNotImport.map((from) => ({
+          target: '.',
+          from,
+          except: except[from] ?? [],
+          message: 'CONTRIBUTING.md, "Layers", says which layer may import which.',
+        })),
+      },
+    ],
+  },
+});
+
+const importStructure = [
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The plugin reads the modules an import leads to only when their extension is listed.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
+    },
+    rules: {
+      // Type-only imports are erased and cannot form a cycle at run time; packages are
+      // not followed (a cycle inside a dependency is not ours to fix, and walking
+      // node_modules would make every lint run slower).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  ...layers.map(layerBlock),
 ];
 
 export default tseslint.config(
@@ -65,4 +162,5 @@ export default tseslint.config(
     files: ['src/admin/public/*.js'],
     languageOptions: { globals: globals.browser },
   },
+  ...importStructure,
 );

@@ -1,14 +1,12 @@
 import type { Page } from 'playwright-core';
 import { siGooglecloud } from 'simple-icons';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { caseStudies } from '../../src/content/collections';
 import { company } from '../../src/content/company';
 import { locales } from '../../shared/locales';
 import { formatFigure } from '../../src/i18n/formatFigure';
 import { localizePath } from '../../src/i18n/localePath';
-import { browserSession, builtPaths } from './browser';
-
-const session = browserSession();
+import { builtPaths, pageTest } from './browser';
 
 /**
  * Every page the build prerendered, which is every page of `sitePages()` in both
@@ -27,7 +25,7 @@ const pictureAddresses = (page: Page) =>
   );
 
 describe('pictures', () => {
-  it('are built for both languages of every page', () => {
+  pageTest('are built for both languages of every page', () => {
     expect(pages).toContain('/');
     expect(pages).toContain('/ar');
     expect(pages.filter((path) => path.startsWith('/ar/')).length).toBe(
@@ -35,8 +33,8 @@ describe('pictures', () => {
     );
   });
 
-  it.each(pages)('%s shows no picture twice', async (path) => {
-    const { page } = await session.open(path, { javaScript: false });
+  pageTest.concurrent.for(pages)('%s shows no picture twice', async (path, { open, expect }) => {
+    const { page } = await open(path, { javaScript: false });
     const addresses = await pictureAddresses(page);
     const repeated = addresses.filter((address, index) => addresses.indexOf(address) !== index);
     expect(repeated).toEqual([]);
@@ -44,28 +42,31 @@ describe('pictures', () => {
 });
 
 describe.each(locales)('case studies in %s', (locale) => {
-  it.each(caseStudies.slugs)('%s leads with its first three results', async (slug) => {
-    const study = await caseStudies.load(slug, locale);
-    const { page } = await session.open(localizePath(`/case-studies/${slug}`, locale), {
-      javaScript: false,
-    });
-    const hero = page.locator('article > header').first();
-    const results = hero.getByTestId('results-dashboard');
-    const shown = await results.locator('dl > div').evaluateAll((tiles) =>
-      tiles.map((tile) => ({
-        label: tile.querySelector('dt')?.textContent,
-        value: tile.querySelector('dd')?.textContent,
-      })),
-    );
-    expect(shown).toEqual(
-      study.results.metrics.slice(0, 3).map((metric) => ({
-        label: metric.label,
-        value: formatFigure(metric, locale),
-      })),
-    );
-    // The hero leads with results, not with buttons.
-    expect(await hero.getByRole('link').count()).toBe(0);
-  });
+  pageTest.concurrent.for(caseStudies.slugs)(
+    '%s leads with its first three results',
+    async (slug, { open, expect }) => {
+      const study = await caseStudies.load(slug, locale);
+      const { page } = await open(localizePath(`/case-studies/${slug}`, locale), {
+        javaScript: false,
+      });
+      const hero = page.locator('article > header').first();
+      const results = hero.getByTestId('results-dashboard');
+      const shown = await results.locator('dl > div').evaluateAll((tiles) =>
+        tiles.map((tile) => ({
+          label: tile.querySelector('dt')?.textContent,
+          value: tile.querySelector('dd')?.textContent,
+        })),
+      );
+      expect(shown).toEqual(
+        study.results.metrics.slice(0, 3).map((metric) => ({
+          label: metric.label,
+          value: formatFigure(metric, locale),
+        })),
+      );
+      // The hero leads with results, not with buttons.
+      expect(await hero.getByRole('link').count()).toBe(0);
+    },
+  );
 });
 
 /** Each item of the page's partner strip, as its name and its standing or scope. */
@@ -80,33 +81,39 @@ const stripNames = (page: Page) =>
     );
 
 describe.each(locales)('the partner strip in %s', (locale) => {
-  it('names the partners of the company content on home, in grey, and leaves the certifications to the credentials band', async () => {
-    const { partners } = company(locale);
-    const { page } = await session.open(localizePath('/', locale));
-    const strip = page.getByTestId('partner-strip');
-    expect(await stripNames(page)).toEqual(
-      partners.map((partner) => [partner.name, partner.standing]),
-    );
-    // A partner with a mark shows simple-icons' own drawing of it, in the text's grey.
-    const marked = partners.findIndex((partner) => partner.mark === 'googlecloud');
-    const mark = strip.locator('li').nth(marked).locator('svg path');
-    expect(await mark.getAttribute('d')).toBe(siGooglecloud.path);
-    const [fill, muted] = await mark.evaluate((path) => [
-      getComputedStyle(path).fill,
-      getComputedStyle(path.closest('li') ?? path).color,
-    ]);
-    expect(fill).toBe(muted);
-    // The figures the hero used to repeat are gone from it.
-    const hero = page.locator('section', { has: page.locator('h1') });
-    expect(await hero.locator('dl').count()).toBe(0);
-  });
+  pageTest(
+    'names the partners of the company content on home, in grey, and leaves the certifications to the credentials band',
+    async ({ open }) => {
+      const { partners } = company(locale);
+      const { page } = await open(localizePath('/', locale));
+      const strip = page.getByTestId('partner-strip');
+      expect(await stripNames(page)).toEqual(
+        partners.map((partner) => [partner.name, partner.standing]),
+      );
+      // A partner with a mark shows simple-icons' own drawing of it, in the text's grey.
+      const marked = partners.findIndex((partner) => partner.mark === 'googlecloud');
+      const mark = strip.locator('li').nth(marked).locator('svg path');
+      expect(await mark.getAttribute('d')).toBe(siGooglecloud.path);
+      const [fill, muted] = await mark.evaluate((path) => [
+        getComputedStyle(path).fill,
+        getComputedStyle(path.closest('li') ?? path).color,
+      ]);
+      expect(fill).toBe(muted);
+      // The figures the hero used to repeat are gone from it.
+      const hero = page.locator('section', { has: page.locator('h1') });
+      expect(await hero.locator('dl').count()).toBe(0);
+    },
+  );
 
-  it('names the partners and the certifications on About, which has no credentials band', async () => {
-    const { partners, certifications } = company(locale);
-    const { page } = await session.open(localizePath('/about', locale));
-    expect(await stripNames(page)).toEqual([
-      ...partners.map((partner) => [partner.name, partner.standing]),
-      ...certifications.map((certification) => [certification.name, certification.scope]),
-    ]);
-  });
+  pageTest(
+    'names the partners and the certifications on About, which has no credentials band',
+    async ({ open }) => {
+      const { partners, certifications } = company(locale);
+      const { page } = await open(localizePath('/about', locale));
+      expect(await stripNames(page)).toEqual([
+        ...partners.map((partner) => [partner.name, partner.standing]),
+        ...certifications.map((certification) => [certification.name, certification.scope]),
+      ]);
+    },
+  );
 });

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import ar from '../../src/i18n/locales/ar.json';
 import en from '../../src/i18n/locales/en.json';
-import { baseUrl, builtPaths, launchBrowser, waitForHydration } from './browser';
+import { axeViolations } from './axeViolations';
+import { builtPaths, pageTest } from './browser';
 
 const paths = builtPaths();
 
@@ -56,54 +56,37 @@ async function violationsByTheme(page: Page): Promise<Record<Theme, string[]>> {
   for (const theme of themes) {
     backgrounds.add(await showTheme(page, theme));
     // WCAG 2.2's target size (2.5.8) is off by default in axe; the site is held to it.
-    const results = await new AxeBuilder({ page })
-      .options({ rules: { 'target-size': { enabled: true } } })
-      .analyze();
-    found[theme] = results.violations.map((violation) => `${violation.id}: ${violation.help}`);
+    found[theme] = await axeViolations(page, {
+      options: { rules: { 'target-size': { enabled: true } } },
+    });
   }
   // The switch took: a page that looked the same in both themes would be checked once.
   expect(backgrounds.size).toBe(themes.length);
   return found;
 }
 
+// The pages share nothing: a few are checked at once (maxConcurrency), which keeps both
+// cores busy while one page waits for its start-up or its fades.
 describe('axe in the light and dark themes', () => {
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(() => context?.close());
-  afterAll(() => browser.close());
-
-  it.each(paths)('%s has no violations', async (path) => {
-    context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-    await waitForHydration(page);
+  pageTest.concurrent.for(paths)('%s has no violations', async (path, { open, expect }) => {
+    const { page } = await open(path, { axe: true });
     await holdStill(page);
     expect(await violationsByTheme(page)).toEqual({ light: [], dark: [] });
   });
 
-  it.each(themes.flatMap((theme) => ['/', '/ar'].map((path) => [path, theme] as const)))(
+  pageTest.concurrent.for(
+    themes.flatMap((theme) => ['/', '/ar'].map((path) => [path, theme] as const)),
+  )(
     '%s has no violations in the header with each mega-menu section open (%s theme)',
-    async (path, theme) => {
-      context = await browser.newContext({
-        colorScheme: theme,
-        viewport: { width: 1440, height: 900 },
-      });
-      const page = await context.newPage();
-      await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-      await waitForHydration(page);
+    async ([path, theme], { open, expect }) => {
+      const { page } = await open(path, { axe: true, colorScheme: theme, width: 1440 });
       const triggers = page.locator('header nav button[aria-expanded]');
       expect(await triggers.count()).toBe(6);
       for (let index = 0; index < 6; index += 1) {
         await triggers.nth(index).focus();
         await page.keyboard.press('Enter');
         await page.waitForSelector('header nav [data-state="open"] a');
-        const results = await new AxeBuilder({ page }).include('header').analyze();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual(
-          [],
-        );
+        expect(await axeViolations(page, { include: 'header' })).toEqual([]);
         await page.keyboard.press('Escape');
         await page.waitForSelector('header nav [data-state="open"] a', { state: 'detached' });
       }

@@ -7,9 +7,10 @@ import {
   type Page,
   type Response,
 } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject, test } from 'vitest';
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium';
 import { adminDirectory } from '../../shared/editorPaths';
+import { addAxe } from './axeViolations';
 
 export const baseUrl = inject('baseUrl');
 
@@ -58,6 +59,8 @@ export interface OpenOptions {
   touch?: boolean;
   /** False: the font files fail to load, as when Cairo misses its window. */
   webFont?: boolean;
+  /** axe-core in every document of the context, for `axeViolations`. */
+  axe?: boolean;
 }
 
 export interface OpenedPage {
@@ -76,10 +79,57 @@ const largestPaintReported = () =>
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
 
+/** A page loaded in a context of its own, with what `open` was told. */
+export interface OpenedInContext extends OpenedPage {
+  context: BrowserContext;
+}
+
 /**
- * One browser for a test file. `open` loads a path in a fresh context (900 px tall, 1280
- * wide unless told), closing the previous one, and waits for hydration; the last context
- * closes after each test.
+ * Loads a path in a fresh context of `browser` (900 px tall, 1280 wide unless told) and
+ * waits for hydration. The caller closes the context.
+ */
+export async function openInContext(
+  browser: Browser,
+  path: string,
+  options: OpenOptions = {},
+): Promise<OpenedInContext> {
+  const {
+    width = 1280,
+    colorScheme = 'light',
+    reducedMotion = 'no-preference',
+    javaScript = true,
+    touch = false,
+  } = options;
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    colorScheme,
+    reducedMotion,
+    javaScriptEnabled: javaScript,
+    hasTouch: touch,
+  });
+  if (options.webFont === false) await context.route('**/*.woff2', (route) => route.abort());
+  if (options.axe) await addAxe(context);
+  if (options.fakeClock) {
+    await context.clock.install({ time: 0 });
+    await context.clock.pauseAt(1000);
+  }
+  const page = await context.newPage();
+  const messages = watchConsole(page);
+  const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+  // The app starts after the load event, the largest contentful paint and the frame
+  // after both, and a paused clock holds frames back: once the paint is reported (not
+  // a timer: the clock does not hold it), let a few frames pass.
+  if (options.fakeClock && javaScript) {
+    await page.evaluate(largestPaintReported);
+    await page.clock.runFor(50);
+  }
+  if (javaScript) await waitForHydration(page);
+  return { context, page, response, messages };
+}
+
+/**
+ * One browser for a test file. `open` loads a path in a fresh context, closing the
+ * previous one, and waits for hydration; the last context closes after each test.
  */
 export function browserSession(): {
   open: (path: string, options?: OpenOptions) => Promise<OpenedPage>;
@@ -97,41 +147,40 @@ export function browserSession(): {
 
   return {
     async open(path, options = {}) {
-      const {
-        width = 1280,
-        colorScheme = 'light',
-        reducedMotion = 'no-preference',
-        javaScript = true,
-        touch = false,
-      } = options;
       await context?.close();
-      context = await browser.newContext({
-        viewport: { width, height: 900 },
-        colorScheme,
-        reducedMotion,
-        javaScriptEnabled: javaScript,
-        hasTouch: touch,
-      });
-      if (options.webFont === false) await context.route('**/*.woff2', (route) => route.abort());
-      if (options.fakeClock) {
-        await context.clock.install({ time: 0 });
-        await context.clock.pauseAt(1000);
-      }
-      const page = await context.newPage();
-      const messages = watchConsole(page);
-      const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-      // The app starts after the load event, the largest contentful paint and the frame
-      // after both, and a paused clock holds frames back: once the paint is reported (not
-      // a timer: the clock does not hold it), let a few frames pass.
-      if (options.fakeClock && javaScript) {
-        await page.evaluate(largestPaintReported);
-        await page.clock.runFor(50);
-      }
-      if (javaScript) await waitForHydration(page);
-      return { page, response, messages };
+      const opened = await openInContext(browser, path, options);
+      context = opened.context;
+      return opened;
     },
   };
 }
+
+/**
+ * A test whose pages share nothing with other tests', so tests of a file can run at once
+ * (`pageTest.concurrent`): one browser for the file, and `open`, which loads a path in a
+ * fresh context of the test's own (as `browserSession` does) and closes every context the
+ * test opened once it ends. A concurrent test takes `expect` from its context too: the
+ * imported one cannot tell which running test an `expect.poll` belongs to.
+ */
+export const pageTest = test
+  // Vitest reads what a fixture needs from its first parameter's pattern: this one, nothing.
+  // eslint-disable-next-line no-empty-pattern
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const browser = await launchBrowser();
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('open', ({ browser }, { onCleanup }) => {
+    const contexts: BrowserContext[] = [];
+    onCleanup(async () => {
+      await Promise.all(contexts.map((context) => context.close()));
+    });
+    return async (path: string, options: OpenOptions = {}): Promise<OpenedPage> => {
+      const opened = await openInContext(browser, path, options);
+      contexts.push(opened.context);
+      return opened;
+    };
+  });
 
 /**
  * Every prerendered page of the built site, as URL paths (`dist/site/x/index.html` → `/x`).

@@ -1,10 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { sitePages } from '../../src/routing/sitePages';
 import { locales } from '../../shared/locales';
 import { localizePath } from '../../src/i18n/localePath';
-import { browserSession } from './browser';
-
-const session = browserSession();
+import { pageTest } from './browser';
 
 /** A heading's words, lower-cased, without punctuation: "Industries We Serve" → industries, we, serve. */
 const wordsOf = (text: string) =>
@@ -31,9 +29,9 @@ const paths = (await sitePages()).flatMap(({ path }) =>
 );
 
 describe('no page opens its content with an h2 that repeats its h1', () => {
-  it.each(paths)('%s', async (path) => {
+  pageTest.concurrent.for(paths)('%s', async (path, { open, expect }) => {
     // The headings as prerendered: what a crawler and a screen reader meet first.
-    const { page } = await session.open(path, { javaScript: false });
+    const { page } = await open(path, { javaScript: false });
     const text = (selector: string) =>
       page.$eval(selector, (heading) => heading.textContent.trim()).catch(() => '');
     const h1 = await text('main h1');

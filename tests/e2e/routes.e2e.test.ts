@@ -1,14 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  builtPaths,
-  launchBrowser,
-  sitemapPaths,
-  themeToggle,
-  waitForHydration,
-  watchConsole,
-} from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { baseUrl, builtPaths, pageTest, sitemapPaths, themeToggle } from './browser';
 
 const paths = builtPaths();
 const siteUrl = 'https://www.taybadigital.com.sa';
@@ -85,15 +77,7 @@ function skippedHeadings(): string[] {
 const heads = new Map<string, { title: string; description: string }>();
 
 describe('every route of both languages', () => {
-  let browser: Browser;
-  let page: Page | undefined;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(() => page?.close());
-  afterAll(() => browser.close());
-
-  it('builds every page of the route table in English and Arabic', async () => {
+  pageTest('builds every page of the route table in English and Arabic', async () => {
     const english = paths.filter((path) => !isArabic(path));
     expect(paths.filter(isArabic).map(englishPath)).toEqual(english);
     for (const path of [
@@ -110,9 +94,11 @@ describe('every route of both languages', () => {
     expect((await sitemapPaths()).filter(isUnlisted)).toEqual([]);
   });
 
-  it.each(paths)(
+  // The pages share nothing: a few load at once (maxConcurrency); the title and description
+  // test below runs after all of them.
+  pageTest.concurrent.for(paths)(
     '%s is prerendered with its h1 and head, then hydrates cleanly in the dark theme',
-    async (path) => {
+    async (path, { open, expect }) => {
       const response = await fetch(`${baseUrl}${path}`);
       expect(response.status).toBe(200);
       const html = await response.text();
@@ -146,15 +132,12 @@ describe('every route of both languages', () => {
 
       // The dark theme is set before the first paint while the prerendered markup is light:
       // hydration must not trip over it, and the toggle must show the theme in use.
-      page = await browser.newPage({ colorScheme: 'dark' });
-      const messages = watchConsole(page);
-      await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-      await waitForHydration(page);
+      const { page, messages } = await open(path, { colorScheme: 'dark' });
       expect(await page.evaluate(misreadText, arabic)).toEqual([]);
       expect(await page.evaluate(skippedHeadings)).toEqual([]);
       expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
       // React renders the toggle again, with the theme in use, just after hydrating.
-      await expect.poll(() => page?.getAttribute(themeToggle, 'aria-pressed')).toBe('true');
+      await expect.poll(() => page.getAttribute(themeToggle, 'aria-pressed')).toBe('true');
       await page.click(themeToggle);
       expect(await page.getAttribute('html', 'data-theme')).toBe('light');
       expect(await page.getAttribute(themeToggle, 'aria-pressed')).toBe('false');
@@ -162,30 +145,30 @@ describe('every route of both languages', () => {
     },
   );
 
-  it('leads nowhere to the 404 page, following every link from the home page in both languages', async () => {
-    // The mega-menu renders a section's links when it opens: open each one in the browser.
-    const start: string[] = [];
-    for (const home of ['/', '/ar']) {
-      page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      await page.goto(`${baseUrl}${home}`, { waitUntil: 'load' });
-      await waitForHydration(page);
-      start.push(home, ...(await menuLinks(page)));
-      await page.close();
-    }
-    const seen = new Set<string>();
-    const broken: string[] = [];
-    for (let path = start.shift(); path !== undefined; path = start.shift()) {
-      if (seen.has(path)) continue;
-      seen.add(path);
-      const response = await fetch(`${baseUrl}${path}`);
-      if (response.status !== 200) broken.push(`${path} → ${response.status}`);
-      start.push(...internalLinks(await response.text()));
-    }
-    expect(broken).toEqual([]);
-    expect([...seen].sort()).toEqual(paths);
-  });
+  pageTest(
+    'leads nowhere to the 404 page, following every link from the home page in both languages',
+    async ({ open }) => {
+      // The mega-menu renders a section's links when it opens: open each one in the browser.
+      const start: string[] = [];
+      for (const home of ['/', '/ar']) {
+        const { page } = await open(home);
+        start.push(home, ...(await menuLinks(page)));
+      }
+      const seen = new Set<string>();
+      const broken: string[] = [];
+      for (let path = start.shift(); path !== undefined; path = start.shift()) {
+        if (seen.has(path)) continue;
+        seen.add(path);
+        const response = await fetch(`${baseUrl}${path}`);
+        if (response.status !== 200) broken.push(`${path} → ${response.status}`);
+        start.push(...internalLinks(await response.text()));
+      }
+      expect(broken).toEqual([]);
+      expect([...seen].sort()).toEqual(paths);
+    },
+  );
 
-  it('gives every page its own title and description', () => {
+  pageTest('gives every page its own title and description', () => {
     const entries = [...heads.values()];
     expect(entries.length).toBe(paths.filter((path) => !isAlias(path)).length);
     expect(entries.every(({ title, description }) => title && description)).toBe(true);

@@ -1,13 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import ar from '../../src/i18n/locales/ar.json';
 import en from '../../src/i18n/locales/en.json';
 import { localizePath } from '../../src/i18n/localePath';
-import { browserSession } from './browser';
-import { arabicSearchCases, englishSearchCases, type SearchCase } from './searchQueries';
+import { axeViolations } from './axeViolations';
+import { pageTest } from './browser';
+import { arabicSearchCases, englishSearchCases } from './searchQueries';
 
-const session = browserSession();
 let page: Page;
 
 const languages = [
@@ -15,12 +14,14 @@ const languages = [
   { locale: 'ar', strings: ar, cases: arabicSearchCases },
 ] as const;
 type Strings = (typeof languages)[number]['strings'];
+/** Each language under its code, which names the test (`test.for` would quote `$locale`). */
+const byLocale = languages.map((language) => [language.locale, language] as const);
 
 /** A path in the other language's pages: every result must be in the page's own language. */
 const isArabicPath = (path: string) => path === '/ar' || path.startsWith('/ar/');
 
 /** The addresses of the results shown, once the search has answered. */
-async function resultPaths(strings: Strings, within = page.locator('body')): Promise<string[]> {
+async function resultPaths(strings: Strings, within: Locator): Promise<string[]> {
   const results = within.getByRole('list', { name: strings.search.results }).getByRole('link');
   await results.first().waitFor();
   return results.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
@@ -30,21 +31,25 @@ describe('the search finds, in each language, the pages a query names', () => {
   const cases = languages.flatMap(({ locale, strings, cases: list }) =>
     list.map((searchCase) => [locale, searchCase.query, searchCase, strings] as const),
   );
-  it.each(cases)('%s: «%s»', async (locale, query, { pages }: SearchCase, strings) => {
-    ({ page } = await session.open(
-      `${localizePath('/search', locale)}?q=${encodeURIComponent(query)}`,
-    ));
-    const found = await resultPaths(strings);
-    for (const path of pages) expect(found).toContain(localizePath(path, locale));
-    for (const path of found) expect(isArabicPath(path)).toBe(locale === 'ar');
-  });
+  // The queries share nothing: a few run at once (maxConcurrency), each in its own page.
+  pageTest.concurrent.for(cases)(
+    '%s: «%s»',
+    async ([locale, query, { pages }, strings], { open, expect }) => {
+      const { page } = await open(
+        `${localizePath('/search', locale)}?q=${encodeURIComponent(query)}`,
+      );
+      const found = await resultPaths(strings, page.locator('body'));
+      for (const path of pages) expect(found).toContain(localizePath(path, locale));
+      for (const path of found) expect(isArabicPath(path)).toBe(locale === 'ar');
+    },
+  );
 });
 
 describe('the header’s search', () => {
-  it.each(languages)(
-    'on the $locale home page finds pages in that language only',
-    async ({ locale, strings, cases }) => {
-      ({ page } = await session.open(localizePath('/', locale), { width: 1280 }));
+  pageTest.for(byLocale)(
+    'on the %s home page finds pages in that language only',
+    async ([locale, { strings, cases }], { open }) => {
+      ({ page } = await open(localizePath('/', locale), { width: 1280 }));
       await page.locator('header').getByRole('link', { name: strings.search.open }).click();
       const dialog = page.getByRole('dialog', { name: strings.search.title });
       const [first] = cases;
@@ -58,19 +63,22 @@ describe('the header’s search', () => {
     },
   );
 
-  it('loads nothing of the search until the pointer comes to its control', async () => {
-    ({ page } = await session.open('/'));
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    await page.mouse.move(10, 400);
-    await page.waitForTimeout(300);
-    expect(requested.filter((path) => path.startsWith('/pagefind/'))).toEqual([]);
-    await page.locator('header').getByRole('link', { name: en.search.open }).hover();
-    await expect.poll(() => requested).toContain('/pagefind/pagefind.js');
-  });
+  pageTest(
+    'loads nothing of the search until the pointer comes to its control',
+    async ({ open }) => {
+      ({ page } = await open('/'));
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await page.mouse.move(10, 400);
+      await page.waitForTimeout(300);
+      expect(requested.filter((path) => path.startsWith('/pagefind/'))).toEqual([]);
+      await page.locator('header').getByRole('link', { name: en.search.open }).hover();
+      await expect.poll(() => requested).toContain('/pagefind/pagefind.js');
+    },
+  );
 
-  it('is complete by keyboard: "/", arrows, Enter, Escape, and Ctrl+K', async () => {
-    ({ page } = await session.open('/'));
+  pageTest('is complete by keyboard: "/", arrows, Enter, Escape, and Ctrl+K', async ({ open }) => {
+    ({ page } = await open('/'));
     await page.keyboard.press('/');
     const dialog = page.getByRole('dialog', { name: en.search.title });
     const field = dialog.getByRole('searchbox', { name: en.search.label });
@@ -98,8 +106,8 @@ describe('the header’s search', () => {
     await expect.poll(() => dialog.count()).toBe(0);
   });
 
-  it('returns focus to its control when it closes', async () => {
-    ({ page } = await session.open('/'));
+  pageTest('returns focus to its control when it closes', async ({ open }) => {
+    ({ page } = await open('/'));
     const control = page.locator('header').getByRole('link', { name: en.search.open });
     await control.focus();
     await page.keyboard.press('Enter');
@@ -110,8 +118,8 @@ describe('the header’s search', () => {
       .toBe(true);
   });
 
-  it('leaves "/" and Ctrl+K alone while a visitor types in a field', async () => {
-    ({ page } = await session.open('/contact'));
+  pageTest('leaves "/" and Ctrl+K alone while a visitor types in a field', async ({ open }) => {
+    ({ page } = await open('/contact'));
     const field = page.locator('main').getByRole('textbox').first();
     await field.focus();
     await page.keyboard.type('a/b');
@@ -120,62 +128,70 @@ describe('the header’s search', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
-  it('sits in the drawer below the one-row width, and the drawer gives way to it', async () => {
-    ({ page } = await session.open('/ar', { width: 390 }));
-    await page.getByRole('button', { name: ar.nav.openMenu }).click();
-    const drawer = page.getByRole('dialog', { name: ar.nav.menuTitle });
-    await drawer.getByRole('link', { name: ar.search.open }).click();
-    const dialog = page.getByRole('dialog', { name: ar.search.title });
-    await dialog.waitFor();
-    expect(await drawer.count()).toBe(0);
-    const [first] = arabicSearchCases;
-    await dialog.getByRole('searchbox', { name: ar.search.label }).fill(first?.query ?? '');
-    expect(await resultPaths(ar, dialog)).toContain(localizePath(first?.pages[0] ?? '', 'ar'));
-  });
+  pageTest(
+    'sits in the drawer below the one-row width, and the drawer gives way to it',
+    async ({ open }) => {
+      ({ page } = await open('/ar', { width: 390 }));
+      await page.getByRole('button', { name: ar.nav.openMenu }).click();
+      const drawer = page.getByRole('dialog', { name: ar.nav.menuTitle });
+      await drawer.getByRole('link', { name: ar.search.open }).click();
+      const dialog = page.getByRole('dialog', { name: ar.search.title });
+      await dialog.waitFor();
+      expect(await drawer.count()).toBe(0);
+      const [first] = arabicSearchCases;
+      await dialog.getByRole('searchbox', { name: ar.search.label }).fill(first?.query ?? '');
+      expect(await resultPaths(ar, dialog)).toContain(localizePath(first?.pages[0] ?? '', 'ar'));
+    },
+  );
 
-  it.each([
+  pageTest.for([
     ['/', 'light'],
     ['/ar', 'dark'],
     ['/', 'dark'],
     ['/ar', 'light'],
-  ] as const)('open with results on %s has no axe violations (%s theme)', async (path, theme) => {
-    const locale = path === '/ar' ? 'ar' : 'en';
-    const strings = locale === 'ar' ? ar : en;
-    ({ page } = await session.open(path, { colorScheme: theme }));
-    await page.keyboard.press('/');
-    const dialog = page.getByRole('dialog', { name: strings.search.title });
-    const [first] = locale === 'ar' ? arabicSearchCases : englishSearchCases;
-    await dialog.getByRole('searchbox', { name: strings.search.label }).fill(first?.query ?? '');
-    await resultPaths(strings, dialog);
-    // The marked words are drawn on their own background: check they are there to be read.
-    expect(await dialog.locator('mark').count()).toBeGreaterThan(0);
-    const results = await new AxeBuilder({ page })
-      .options({ rules: { 'target-size': { enabled: true } } })
-      .analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-  });
+  ] as const)(
+    'open with results on %s has no axe violations (%s theme)',
+    async ([path, theme], { open }) => {
+      const locale = path === '/ar' ? 'ar' : 'en';
+      const strings = locale === 'ar' ? ar : en;
+      ({ page } = await open(path, { colorScheme: theme, axe: true }));
+      await page.keyboard.press('/');
+      const dialog = page.getByRole('dialog', { name: strings.search.title });
+      const [first] = locale === 'ar' ? arabicSearchCases : englishSearchCases;
+      await dialog.getByRole('searchbox', { name: strings.search.label }).fill(first?.query ?? '');
+      await resultPaths(strings, dialog);
+      // The marked words are drawn on their own background: check they are there to be read.
+      expect(await dialog.locator('mark').count()).toBeGreaterThan(0);
+      expect(
+        await axeViolations(page, { options: { rules: { 'target-size': { enabled: true } } } }),
+      ).toEqual([]);
+    },
+  );
 });
 
 describe('a missing page', () => {
-  it.each([
+  pageTest.for([
     ['/servces/clod', en, 'servces clod'],
     ['/ar/خدمات/السحابة', ar, 'خدمات السحابة'],
-  ])('%s offers the search started with the words of its address', async (path, strings, words) => {
-    const opened = await session.open(encodeURI(path));
-    page = opened.page;
-    expect(opened.response?.status()).toBe(404);
-    const field = page.getByRole('searchbox', { name: strings.search.label });
-    await expect.poll(() => field.inputValue()).toBe(words);
-    // The menu's main destinations are still offered beside it.
-    expect(await page.getByRole('navigation', { name: strings.notFound.places }).count()).toBe(1);
-  });
+  ] as const)(
+    '%s offers the search started with the words of its address',
+    async ([path, strings, words], { open }) => {
+      const opened = await open(encodeURI(path));
+      page = opened.page;
+      expect(opened.response?.status()).toBe(404);
+      const field = page.getByRole('searchbox', { name: strings.search.label });
+      await expect.poll(() => field.inputValue()).toBe(words);
+      // The menu's main destinations are still offered beside it.
+      expect(await page.getByRole('navigation', { name: strings.notFound.places }).count()).toBe(1);
+    },
+  );
 });
 
 describe('without JavaScript', () => {
-  it.each(languages)(
-    'the $locale search control is a link to a page that says how to browse',
-    async ({ locale, strings }) => {
-      ({ page } = await session.open(localizePath('/', locale), { javaScript: false }));
+  pageTest.for(byLocale)(
+    'the %s search control is a link to a page that says how to browse',
+    async ([locale, { strings }], { open }) => {
+      ({ page } = await open(localizePath('/', locale), { javaScript: false }));
       const control = page.locator('header').getByRole('link', { name: strings.search.open });
       const href = await control.getAttribute('href');
       expect(href).toBe(localizePath('/search', locale));

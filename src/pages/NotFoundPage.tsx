@@ -14,7 +14,7 @@ import { listReset } from '../theme/mixins';
 const NotFoundSearch = lazy(() => import('../search/NotFoundSearch'));
 
 const Code = styled.p`
-  font-size: clamp(4rem, 3rem + 5vw, 7rem);
+  font-size: ${({ theme }) => theme.type.numeral};
   font-weight: 800;
   line-height: 1;
   color: ${({ theme }) => theme.color.accentText};

@@ -38,6 +38,7 @@ export const globalCss = compactCss(`
    * both languages at the same visual weight.
    */
   :root {
+    --type-numeral: clamp(4rem, 3rem + 5vw, 7rem);
     --type-display: clamp(2.25rem, 1.5rem + 3vw, 3.75rem);
     --type-title: clamp(2rem, 1.4rem + 2.4vw, 3.25rem);
     --type-section: clamp(1.5rem, 1.2rem + 1.2vw, 2.25rem);
@@ -47,6 +48,8 @@ export const globalCss = compactCss(`
     --type-lead: 1.125rem;
     --type-body: 1rem;
     --type-small: 0.9rem;
+    --type-menu: 0.875rem;
+    --type-menu-roomy: 0.875rem;
     --measure-scale: 1;
   }
   :root:lang(ar) {
@@ -58,6 +61,9 @@ export const globalCss = compactCss(`
     --type-lead: 1.15rem;
     --type-body: 1.05rem;
     --type-small: 0.95rem;
+    /* Arabic letters read as clearly as Latin ones at 14 px only a little larger, where the
+       header has the room for it. */
+    --type-menu-roomy: 0.9rem;
     /* Measured at 1440 px: 70ch of Arabic body text held 84 to 101 letters; this keeps 70 to 80. */
     --measure-scale: 0.8;
   }

@@ -45,6 +45,8 @@ export const theme = {
   },
   /** The type scale: steps resolve through custom properties, so Arabic gets its own sizes. */
   type: {
+    /** A lone figure that stands for the page, such as the missing page's 404. */
+    numeral: 'var(--type-numeral)',
     display: 'var(--type-display)',
     title: 'var(--type-title)',
     section: 'var(--type-section)',
@@ -54,6 +56,10 @@ export const theme = {
     lead: 'var(--type-lead)',
     body: 'var(--type-body)',
     small: 'var(--type-small)',
+    /** The mega-menu's section names, which must fit the header's one row at 1024 px. */
+    menu: 'var(--type-menu)',
+    /** The mega-menu's section names where the header is roomy (80rem and wider). */
+    menuRoomy: 'var(--type-menu-roomy)',
   },
   radius: { small: '0.375rem', medium: '0.75rem', large: '1.25rem', round: '999px' },
   space: (steps: number) => `${steps * 0.25}rem`,

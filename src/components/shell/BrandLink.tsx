@@ -13,7 +13,7 @@ const Link = styled(LocalizedLink)`
   min-block-size: 2.75rem;
   color: ${({ theme }) => theme.color.text};
   font-weight: 800;
-  font-size: 1.2rem;
+  font-size: ${({ theme }) => theme.type.item};
   text-decoration: none;
 
   svg {

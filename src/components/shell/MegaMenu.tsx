@@ -46,7 +46,7 @@ const itemStyles = css`
   border-radius: ${({ theme }) => theme.radius.small};
   background: transparent;
   color: ${({ theme }) => theme.color.text};
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.type.menu};
   font-weight: 700;
   white-space: nowrap;
   cursor: pointer;
@@ -54,13 +54,11 @@ const itemStyles = css`
   &[data-state='open'] {
     background: ${({ theme }) => theme.color.accentSoft};
   }
-  /* Arabic letters need a slightly larger size to read as clearly as Latin ones at 14 px,
-     where the row has the room; at 0.9rem the Arabic row at 1024 px ran past the content's
-     edge in a wide system font. */
+  /* Where the row has the room, Arabic takes a slightly larger size, to read as clearly as
+     Latin letters at 14 px (theme.type.menuRoomy); below it, at 0.9rem, the Arabic row at
+     1024 px ran past the content's edge in a wide system font. */
   ${roomy} {
-    &:lang(ar) {
-      font-size: 0.9rem;
-    }
+    font-size: ${({ theme }) => theme.type.menuRoomy};
   }
 `;
 

@@ -39,7 +39,7 @@ const Columns = styled.div`
 const Heading = styled.h2`
   margin-block-end: ${({ theme }) => theme.space(4)};
   color: ${({ theme }) => theme.color.text};
-  font-size: 1rem;
+  font-size: ${({ theme }) => theme.type.body};
 `;
 
 const List = styled.ul`

@@ -112,6 +112,24 @@ const importStructure = [
   ...layers.map(layerBlock),
 ];
 
+/**
+ * A language is told apart by the locale record (src/i18n/localeInfo.ts, localeFromPath,
+ * shared/locales.ts), never by comparing with 'ar'; tests name languages freely. tooling/ is
+ * left out: its content checks still treat each language's text by name.
+ */
+const arabicLiteral = {
+  selector: "Literal[value='ar']",
+  message:
+    "Read what differs by language from localeInfo (src/i18n/localeInfo.ts), a path's language from localeFromPath and the languages from locales (shared/locales.ts), instead of naming 'ar'.",
+};
+
+/** A font size in a styled template is a step of theme.type, which holds each language's size. */
+const rawFontSize = {
+  selector: 'TemplateElement[value.raw=/font-size:[^;]*\\d/]',
+  message:
+    'Size text with a step of theme.type (`font-size: ${({ theme }) => theme.type.body}`), not a raw value.',
+};
+
 export default tseslint.config(
   { ignores: ['dist', '.contentlayer', 'src/routeTree.gen.ts'] },
   js.configs.recommended,
@@ -152,6 +170,17 @@ export default tseslint.config(
         { allow: [{ from: 'package', package: '@tanstack/router-core', name: 'NotFoundError' }] },
       ],
     },
+  },
+  // The project's own conventions (CONTRIBUTING.md), checked.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/i18n/localeInfo.ts', 'src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', arabicLiteral, rawFontSize] },
+  },
+  {
+    files: ['shared/**/*.ts', 'server/**/*.ts', 'scripts/**/*.ts', 'mocks/**/*.ts'],
+    ignores: ['shared/locales.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', arabicLiteral] },
   },
   {
     files: ['scripts/**', 'server/**', 'tooling/**', 'tests/**'],

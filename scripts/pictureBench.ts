@@ -9,6 +9,7 @@ import { cpSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import sharp from 'sharp';
+import { locales } from '../shared/locales';
 import { chromiumFlags, chromiumPath } from './chromium';
 import { startServer } from './serve';
 
@@ -104,7 +105,7 @@ async function writePhotograph(file: string): Promise<void> {
 
 /** The newest post, copied under another slug, title and date, with `src` as its picture. */
 function writeArticle(src: string): void {
-  for (const locale of ['en', 'ar']) {
+  for (const locale of locales) {
     const text = readFileSync(`${blogFolder}/${model}.${locale}.mdx`, 'utf8');
     const marker = locale === 'en' ? '(Benchmark) ' : '(قياس) ';
     const copy = text
@@ -117,7 +118,7 @@ function writeArticle(src: string): void {
 }
 
 function removeArticle(): void {
-  for (const locale of ['en', 'ar']) rmSync(`${blogFolder}/${slug}.${locale}.mdx`, { force: true });
+  for (const locale of locales) rmSync(`${blogFolder}/${slug}.${locale}.mdx`, { force: true });
   rmSync(`public${photoPath}`, { force: true });
 }
 

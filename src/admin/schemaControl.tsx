@@ -5,6 +5,7 @@ import { contentTypes } from '../content/schema/contentTypes';
 import { issueSentence } from '../../tooling/contentCheck/schemaProblems';
 import { schemaAt } from '../../tooling/contentCheck/schemaWalk';
 import { locales } from '../../shared/locales';
+import { localeInfo } from '../i18n/localeInfo';
 import { editedTitle } from './editedTitle';
 import { labelOf } from './fieldLabels';
 
@@ -68,12 +69,13 @@ export function schemaProblem(place: unknown, value: unknown, required = true): 
   return own && issueSentence(own, saved, rule);
 }
 
-/** Arabic is written right to left; shared values (links, numbers, slugs) read left to right. */
+/** A pane takes its language's direction; shared values (links, numbers, slugs) read left to right. */
 function directionOf({ field, locale }: ControlProps): 'rtl' | 'ltr' | undefined {
   const lang = languageOf({ field, locale });
   if (lang === undefined) return undefined;
   if (field.get('i18n') === 'duplicate') return 'ltr';
-  return lang === 'ar' ? 'rtl' : 'ltr';
+  const known = locales.find((each) => each === lang);
+  return known === undefined ? 'ltr' : localeInfo[known].direction;
 }
 
 /** The pane's language, or the language of the one file the form edits. */

@@ -1,6 +1,6 @@
 import { company } from '../content/company';
 import { known } from '../content/pending';
-import type { Locale } from '../../shared/locales';
+import { locales, type Locale } from '../../shared/locales';
 import { i18nFor } from '../i18n/i18n';
 import { localizePath } from '../i18n/localePath';
 import { absoluteUrl } from './siteUrl';
@@ -53,14 +53,14 @@ export function organizationData(locale: Locale, facts = company(locale)) {
         contactType: 'sales',
         telephone: facts.officePhone,
         email: facts.emails[0],
-        availableLanguage: ['en', 'ar'],
+        availableLanguage: [...locales],
       },
       {
         '@type': 'ContactPoint',
         contactType: 'technical support',
         telephone: facts.tollFreePhone,
         email: facts.emails[1] ?? facts.emails[0],
-        availableLanguage: ['en', 'ar'],
+        availableLanguage: [...locales],
         hoursAvailable: 'Mo-Su 00:00-23:59',
       },
     ],

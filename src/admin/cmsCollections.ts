@@ -14,7 +14,7 @@ import { labelOf, readable } from './fieldLabels';
 import { pagePath } from './pagePaths';
 import { addressField } from './pageAddress';
 
-/**
+/*
  * The web editor's collections, written from the content schema: one per kind of document,
  * each field with the widget its type calls for, and the rules the schema states (allowed
  * values, counts, dates, pictures, shared values) carried into the form.

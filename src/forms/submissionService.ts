@@ -1,14 +1,6 @@
 import type { Locale } from '../../shared/locales';
 import { formsEndpoint, type FormName } from '../../shared/formContract';
 
-/**
- * The one way a form reaches the outside. The payload is POSTed as JSON to
- * `{endpoint}/{form}` (the receiver in server/ by default) with an Idempotency-Key, which
- * stays the same when the mutation retries, so a retry never records an enquiry twice.
- * A static build (VITE_FORMS_ENDPOINT=none) has no receiver and simulates one instead: log
- * the sanitised payload, wait one second, succeed. mocks/handlers.ts speaks the same contract.
- */
-
 export type Payload = Record<string, string | undefined>;
 
 export interface Submission {
@@ -102,6 +94,13 @@ export interface SubmitOptions {
 const sleep = (milliseconds: number) =>
   new Promise<void>((resolve) => setTimeout(resolve, milliseconds));
 
+/**
+ * The one way a form reaches the outside. The payload is POSTed as JSON to
+ * `{endpoint}/{form}` (the receiver in server/ by default) with an Idempotency-Key, which
+ * stays the same when the mutation retries, so a retry never records an enquiry twice.
+ * A static build (VITE_FORMS_ENDPOINT=none) has no receiver and simulates one instead: log
+ * the sanitised payload, wait one second, succeed. mocks/handlers.ts speaks the same contract.
+ */
 export async function submit(
   { form, payload, idempotencyKey, locale }: Submission,
   {

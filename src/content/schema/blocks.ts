@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { action, figure, icon, list, text, texts, type Count } from './fields';
 
-/** Blocks that several pages share. */
+// Blocks that several pages share.
 
 export const figures = (count?: Count) => list(figure, { min: 1, ...count });
 

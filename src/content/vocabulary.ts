@@ -16,7 +16,13 @@ export function isIndustrySlug(value: string): value is IndustrySlug {
   return industrySlugs.some((industry) => industry === value);
 }
 
-/** The services of the /services overview, in page order; each is also a section anchor. */
+/**
+ * The services of the /services overview, in page order; each is also a section anchor. The
+ * contact form's service values (serviceValues in the form contract) name the same eight
+ * services but are not derived from these: they are the words an enquiry is stored and
+ * e-mailed under (`cybersecurity`, `managed`), while these are addresses already linked
+ * (`/services#security`); renaming either side would break saved enquiries or links.
+ */
 export const overviewServiceSlugs = [
   'networking',
   'software',

@@ -38,7 +38,7 @@ export interface DatabaseTimeouts {
   idleInTransactionMs: number;
 }
 
-export const defaultDatabaseTimeouts: DatabaseTimeouts = {
+const defaultDatabaseTimeouts: DatabaseTimeouts = {
   connectMs: 5_000,
   statementMs: 5_000,
   queryMs: 7_000,

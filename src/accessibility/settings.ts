@@ -1,5 +1,5 @@
 /** Font size, text spacing and cursor size move in steps of 10 % between 50 and 200. */
-export const percentStep = 10;
+const percentStep = 10;
 export const percentMin = 50;
 export const percentMax = 200;
 

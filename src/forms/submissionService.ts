@@ -12,7 +12,7 @@ export interface Submission {
 }
 
 /** The simulated submission waits one second before it succeeds. */
-export const simulatedDelayMs = 1000;
+const simulatedDelayMs = 1000;
 
 /** An attempt that has no answer by then has failed; the visitor's input stays. */
 export const requestTimeoutMs = 10_000;

@@ -71,7 +71,7 @@ export interface CaseStudyPageProps {
 }
 
 /** How many results the hero leads with; the results section lists the rest. */
-export const headlineResultCount = 3;
+const headlineResultCount = 3;
 
 /**
  * The case study template: hero with its headline results, client profile, overview,

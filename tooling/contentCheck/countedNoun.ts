@@ -22,7 +22,7 @@ export function pluralCategory(value: number, locale: Locale): Intl.LDMLPluralRu
 }
 
 /** Every form an entry is written in. */
-export function formsOf(forms: NounForms): string[] {
+function formsOf(forms: NounForms): string[] {
   return [...new Set(Object.values(forms))];
 }
 

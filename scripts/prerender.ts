@@ -76,7 +76,7 @@ export async function prerender({ siteDir, serverEntry }: PrerenderOptions): Pro
     join(siteDir, 'robots.txt'),
     `User-agent: *\nAllow: /\n\nSitemap: ${server.siteUrl}/sitemap.xml\n`,
   );
-  write(join(siteDir, '.well-known', 'security.txt'), server.securityTxt(new Date()));
+  write(join(siteDir, '.well-known', 'security.txt'), await server.securityTxt(new Date()));
   compressFiles(siteDir);
   return count;
 }

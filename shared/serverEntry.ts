@@ -24,7 +24,7 @@ export const serverEntrySchema = z.object({
     output: z.promise(z.array(z.object({ path: z.string(), inSitemap: z.boolean() }))),
   }),
   siteUrl: z.string(),
-  securityTxt: z.function({ input: [z.date()], output: z.string() }),
+  securityTxt: z.function({ input: [z.date()], output: z.promise(z.string()) }),
 });
 
 /** Imports the built server bundle (dist/server/entry-server.js) and checks its exports. */

@@ -1,6 +1,7 @@
 import { createBrowserHistory, RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { loadCompany } from '../content/company';
 import { loadInterfaceStrings } from '../i18n/i18n';
 import { prepareNumberFormats } from '../i18n/formatFigure';
 import { localeFromPath } from '../i18n/localePath';
@@ -15,11 +16,12 @@ if (import.meta.env.VITE_MSW === 'true') {
 }
 
 // Each step below runs in a task of its own, so no single one blocks input for long:
-// evaluating the routes and the shell's code, the language's interface strings, making the
-// router, loading the page's route, the language's number data.
+// evaluating the routes and the shell's code, the language's interface strings and company
+// document (fetched together), making the router, loading the page's route, the language's
+// number data.
 const locale = localeFromPath(window.location.pathname);
 await nextTask();
-await loadInterfaceStrings(locale);
+await Promise.all([loadInterfaceStrings(locale), loadCompany(locale)]);
 await nextTask();
 const router = createAppRouter(createBrowserHistory());
 // Tell the router the document was server-rendered, so it renders the same tree as the

@@ -1,6 +1,7 @@
 import { createRootRoute, HeadContent } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { SiteLayout } from '../components/shell/SiteLayout';
+import { loadCompany } from '../content/company';
 import { loadInterfaceStrings } from '../i18n/i18n';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { localeInfo } from '../i18n/localeInfo';
@@ -14,10 +15,10 @@ import { brandColor } from '../theme/palettes';
 
 export const Route = createRootRoute({
   // The URL decides the language; loaders read it from the context. Its interface strings
-  // are loaded before anything of the page renders.
+  // and company document are loaded before anything of the page renders.
   beforeLoad: async ({ location }) => {
     const locale = localeFromPath(location.pathname);
-    await loadInterfaceStrings(locale);
+    await Promise.all([loadInterfaceStrings(locale), loadCompany(locale)]);
     return { locale };
   },
   head: ({ match }) => ({

@@ -1,11 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { company } from '../content/company';
+import { company, loadCompany } from '../content/company';
 import { pending } from '../content/pending';
 import { loadInterfaceStrings } from '../i18n/i18n';
 import { organizationData } from './organizationData';
 
 beforeAll(async () => {
-  await Promise.all([loadInterfaceStrings('en'), loadInterfaceStrings('ar')]);
+  await Promise.all([
+    loadInterfaceStrings('en'),
+    loadInterfaceStrings('ar'),
+    loadCompany('en'),
+    loadCompany('ar'),
+  ]);
 });
 
 describe("the company's structured data", () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { company } from '../content/company';
+import { company, loadCompany } from '../content/company';
 import { loadInterfaceStrings } from '../i18n/i18n';
 import ar from '../i18n/locales/ar.json';
 import en from '../i18n/locales/en.json';
@@ -7,7 +7,12 @@ import { pageHead, type PageDescription } from './pageHead';
 import { siteUrl } from './siteUrl';
 
 beforeAll(async () => {
-  await Promise.all([loadInterfaceStrings('en'), loadInterfaceStrings('ar')]);
+  await Promise.all([
+    loadInterfaceStrings('en'),
+    loadInterfaceStrings('ar'),
+    loadCompany('en'),
+    loadCompany('ar'),
+  ]);
 });
 
 /** The head of a page at `pathname` whose loader gave `page`. */

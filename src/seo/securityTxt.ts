@@ -1,4 +1,4 @@
-import { company } from '../content/company';
+import { loadCompany } from '../content/company';
 import { siteUrl } from './siteUrl';
 
 /** A security.txt must not be trusted for long after it was published (RFC 9116). */
@@ -9,8 +9,8 @@ const validForMs = 180 * 24 * 60 * 60 * 1000;
  * which languages, and until when the file holds. Written by every build, so a site
  * deployed at least twice a year never publishes an expired one.
  */
-export function securityTxt(builtAt: Date): string {
-  const [email] = company('en').emails;
+export async function securityTxt(builtAt: Date): Promise<string> {
+  const [email] = (await loadCompany('en')).emails;
   return [
     ...(email ? [`Contact: mailto:${email}`] : []),
     `Contact: ${siteUrl}/contact`,

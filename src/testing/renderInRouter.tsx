@@ -9,6 +9,7 @@ import {
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { loadCompany } from '../content/company';
 import { loadInterfaceStrings } from '../i18n/i18n';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { localeFromPath } from '../i18n/localePath';
@@ -21,7 +22,8 @@ import { theme } from '../theme/theme';
 export async function renderInRouter(ui: ReactNode, path = '/') {
   const rootRoute = createRootRoute({
     beforeLoad: async ({ location }) => {
-      await loadInterfaceStrings(localeFromPath(location.pathname));
+      const locale = localeFromPath(location.pathname);
+      await Promise.all([loadInterfaceStrings(locale), loadCompany(locale)]);
     },
     component: () => (
       <I18nProvider>

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { siGooglecloud } from 'simple-icons';
 import { describe, expect } from 'vitest';
 import { caseStudies } from '../../src/content/collections';
-import { company } from '../../src/content/company';
+import { loadCompany } from '../../src/content/company';
 import { locales } from '../../shared/locales';
 import { formatFigure } from '../../src/i18n/formatFigure';
 import { localizePath } from '../../src/i18n/localePath';
@@ -84,7 +84,7 @@ describe.each(locales)('the partner strip in %s', (locale) => {
   pageTest(
     'names the partners of the company content on home, in grey, and leaves the certifications to the credentials band',
     async ({ open }) => {
-      const { partners } = company(locale);
+      const { partners } = await loadCompany(locale);
       const { page } = await open(localizePath('/', locale));
       const strip = page.getByTestId('partner-strip');
       expect(await stripNames(page)).toEqual(
@@ -108,7 +108,7 @@ describe.each(locales)('the partner strip in %s', (locale) => {
   pageTest(
     'names the partners and the certifications on About, which has no credentials band',
     async ({ open }) => {
-      const { partners, certifications } = company(locale);
+      const { partners, certifications } = await loadCompany(locale);
       const { page } = await open(localizePath('/about', locale));
       expect(await stripNames(page)).toEqual([
         ...partners.map((partner) => [partner.name, partner.standing]),

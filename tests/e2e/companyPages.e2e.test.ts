@@ -16,7 +16,7 @@ import {
 } from '../../src/content/collections';
 import { isUpcoming, riyadhDay } from '../../src/content/schedule';
 import { formElementId } from '../../shared/formContract';
-import { company } from '../../src/content/company';
+import { loadCompany } from '../../src/content/company';
 import { filterPosts, type PostFilter } from '../../src/content/filterPosts';
 import type { BlogCategory } from '../../src/content/vocabulary';
 import { formatFigure } from '../../src/i18n/formatFigure';
@@ -177,7 +177,8 @@ describe('contact', () => {
     expect(await phones.count()).toBe(2);
     expect(await phones.first().getAttribute('dir')).toBe('ltr');
     expect(await page.locator('main a[href^="mailto:"]').count()).toBe(2);
-    expect(await page.textContent('main')).toContain(company('ar').address.postalCode);
+    const { postalCode } = (await loadCompany('ar')).address;
+    expect(await page.textContent('main')).toContain(postalCode);
     // The map is a drawn card with the address and a link until the visitor asks for the
     // provider's frame, which then takes focus.
     const mapLink = page.locator('main a[target="_blank"]');
@@ -185,9 +186,7 @@ describe('contact', () => {
     expect(await mapLink.getAttribute('rel')).toContain('noopener');
     const map = page.locator('main iframe');
     expect(await map.count()).toBe(0);
-    expect(await page.locator('main figure address').textContent()).toContain(
-      company('ar').address.postalCode,
-    );
+    expect(await page.locator('main figure address').textContent()).toContain(postalCode);
     await page.getByRole('button', { name: ar.contact.showMap }).click();
     expect(await map.getAttribute('loading')).toBe('lazy');
     expect(await map.getAttribute('src')).toContain('openstreetmap.org');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { company } from '../../src/content/company';
+import { loadCompany } from '../../src/content/company';
 import en from '../../src/i18n/locales/en.json';
 import { browserSession } from './browser';
 
@@ -32,7 +32,8 @@ describe('by keyboard alone', () => {
     await open('/');
     await page.keyboard.press('Tab');
     expect(await focused()).toBe(en.site.skipToContent);
-    await tabTo(en.site.homeLink.replace('{{name}}', company('en').name));
+    const { name } = await loadCompany('en');
+    await tabTo(en.site.homeLink.replace('{{name}}', name));
     await page.keyboard.press('Tab');
     expect(await focused()).toBe(en.nav.sections.services);
     await page.keyboard.press('Enter');

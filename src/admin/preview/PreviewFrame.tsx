@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-router';
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
+import { loadCompany } from '../../content/company';
 import type { Locale } from '../../../shared/locales';
 import { loadInterfaceStrings } from '../../i18n/i18n';
 import { I18nProvider } from '../../i18n/I18nProvider';
@@ -40,7 +41,8 @@ interface PreviewFrameProps {
 
 /**
  * The site around a previewed page: its theme, fonts and page-wide rules, its interface
- * strings, and the language and direction of the entry, in the CMS's preview frame.
+ * strings and company document, and the language and direction of the entry, in the CMS's
+ * preview frame.
  */
 export function PreviewFrame({ locale, frame, children }: PreviewFrameProps) {
   const [router, setRouter] = useState<ReturnType<typeof previewRouter>>();
@@ -48,7 +50,7 @@ export function PreviewFrame({ locale, frame, children }: PreviewFrameProps) {
     let current = true;
     frame.documentElement.setAttribute('lang', locale);
     frame.documentElement.setAttribute('dir', localeInfo[locale].direction);
-    void loadInterfaceStrings(locale).then(() => {
+    void Promise.all([loadInterfaceStrings(locale), loadCompany(locale)]).then(() => {
       if (current) setRouter(previewRouter(locale));
     });
     return () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { company } from '../../content/company';
+import { loadCompany } from '../../content/company';
 import { legalIdentityParts } from '../../content/legalIdentity';
 import { pending } from '../../content/pending';
 import type { Locale } from '../../../shared/locales';
@@ -38,7 +38,7 @@ describe('the legal identity', () => {
   it.each(['en', 'ar'] as const)(
     'in %s, shows the parts content/site/facts.yaml knows, and no list while all are pending',
     async (locale: Locale) => {
-      const { legal } = company(locale);
+      const { legal } = await loadCompany(locale);
       const known = legalIdentityParts.filter((part) => legal[part] !== pending);
       const { container } = await renderInRouter(<LegalIdentity />, localizePath('/', locale));
       expect(container.querySelectorAll('li')).toHaveLength(known.length);

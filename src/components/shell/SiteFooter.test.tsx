@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { company } from '../../content/company';
+import { loadCompany } from '../../content/company';
 import { renderInRouter } from '../../testing/renderInRouter';
 import { SiteFooter } from './SiteFooter';
 
@@ -10,7 +10,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 describe('the footer', () => {
   it('shows the current year, the legal links and contact details as links', async () => {
-    const facts = company('en');
+    const facts = await loadCompany('en');
     await renderInRouter(<SiteFooter />);
     expect(
       screen.getByText(`© ${new Date().getFullYear()} ${facts.name}. All rights reserved.`),
@@ -32,7 +32,7 @@ describe('the footer', () => {
   });
 
   it('keeps phone numbers and e-mail left-to-right inside Arabic', async () => {
-    const facts = company('ar');
+    const facts = await loadCompany('ar');
     await renderInRouter(<SiteFooter />, '/ar');
     expect(screen.getByRole('link', { name: 'سياسة الخصوصية' })).toHaveAttribute(
       'href',

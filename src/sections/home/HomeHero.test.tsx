@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { company } from '../../content/company';
+import { loadCompany } from '../../content/company';
 import { renderInRouter } from '../../testing/renderInRouter';
 import { accentIntervalMs, badgeIntervalMs, HomeHero, type HeroContent } from './HomeHero';
 
@@ -99,7 +99,7 @@ describe('the home hero', () => {
   it('names the partners from the company content, leaving the certifications to the credentials band, and no figures', async () => {
     stubReducedMotion(false);
     await renderInRouter(<HomeHero hero={hero} />, '/ar');
-    const { partners } = company('ar');
+    const { partners } = await loadCompany('ar');
     const strip = screen.getByTestId('partner-strip');
     const items = within(strip).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(partners.map((p) => p.name + p.standing));

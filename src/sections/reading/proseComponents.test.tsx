@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { company } from '../../content/company';
+import { loadCompany } from '../../content/company';
 import { renderInRouter } from '../../testing/renderInRouter';
 import { CompanyEmail, CompanyPhone } from './proseComponents';
 
@@ -10,7 +10,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 describe('the tags editors may use in MDX', () => {
   it('print the company e-mail and office phone as left-to-right links in Arabic', async () => {
-    const facts = company('ar');
+    const facts = await loadCompany('ar');
     const [firstEmail] = facts.emails;
     if (firstEmail === undefined) throw new Error('content/site/company.ar.yaml has no e-mail');
     await renderInRouter(

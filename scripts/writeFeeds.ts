@@ -12,8 +12,11 @@ import { localizePath } from '../src/i18n/localePath';
 import { feedFormats, feedPath } from '../src/seo/feedPaths';
 import { socialCardPath } from '../src/seo/socialCard';
 import { articleBodyHtml } from './articleBodyHtml';
+import arBuild from './buildStrings/ar.json';
+import enBuild from './buildStrings/en.json';
 
 const interfaceStrings = { en, ar };
+const buildStrings = { en: enBuild, ar: arBuild };
 
 const postSchema = z.object({
   _id: z.string(),
@@ -120,8 +123,8 @@ export async function writeFeeds({ siteDir, siteUrl, today }: FeedOptions): Prom
   const allPosts = readPosts();
   let count = 0;
   for (const locale of locales) {
-    const t = interfaceStrings[locale];
-    const categories: Record<string, string> = t.blogCategories;
+    const categories: Record<string, string> = interfaceStrings[locale].blogCategories;
+    const { feeds } = buildStrings[locale];
     const { direction, otherLocale } = localeInfo[locale];
     const site = siteName(locale);
     const posts = newestFirst(
@@ -136,8 +139,8 @@ export async function writeFeeds({ siteDir, siteUrl, today }: FeedOptions): Prom
     const feed = new Feed({
       id: blog,
       link: blog,
-      title: fill(t.feeds.title),
-      description: t.feeds.description,
+      title: fill(feeds.title),
+      description: feeds.description,
       language: locale,
       updated: newest ? new Date(newest.date) : new Date(today),
       generator: false,
@@ -171,7 +174,7 @@ export async function writeFeeds({ siteDir, siteUrl, today }: FeedOptions): Prom
         category: [{ name: category, term: post.category }],
       });
     }
-    const twinTitle = fill(t.feeds.twin);
+    const twinTitle = fill(feeds.twin);
     write(
       join(siteDir, feedPath('atom', locale)),
       withLanguageAndTwin(feed.atom1(), locale, {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import ar from '../../scripts/buildStrings/ar.json';
+import en from '../../scripts/buildStrings/en.json';
 import { sitePages } from '../routing/sitePages';
-import ar from '../i18n/locales/ar.json';
-import en from '../i18n/locales/en.json';
 import { cardKind } from './cardKind';
 
 describe('the kind a social card names', () => {

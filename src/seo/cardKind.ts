@@ -15,7 +15,8 @@ function isDocumentKind(kind: PageKind): kind is DocumentKind {
 
 /**
  * What a page's social card says it is: a document's kind as the search names it, and for
- * any other page the part of the site it belongs to. Each has a name in `socialCard.kinds`.
+ * any other page the part of the site it belongs to. Each has a name in `socialCard.kinds`
+ * of scripts/buildStrings.
  */
 export type CardKind =
   | DocumentKind

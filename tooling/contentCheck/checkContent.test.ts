@@ -355,6 +355,15 @@ describe('npm run content refuses a wrong edit, naming the file and the field', 
       ),
       [cloud, 'field primaryAction.href', '/contact-us leads to no page'],
     ],
+    [
+      "a social card's kind named in English and not in Arabic",
+      replace('scripts/buildStrings/ar.json', /,\n\s*"page": "[^"]*"/, ''),
+      [
+        'scripts/buildStrings/ar.json',
+        'field socialCard.kinds.page',
+        'is missing. Add the Arabic text for it.',
+      ],
+    ],
   ])(
     '%s',
     (_name, edit, expected) => {

@@ -16,10 +16,10 @@ import { twinProblems } from './twinProblems';
 
 const strings = z.record(z.string(), z.unknown());
 
-function interfaceStrings(localesDirectory: string) {
+function stringTwinProblems(folder: string) {
   const read = (locale: string) =>
-    strings.parse(JSON.parse(readFileSync(join(localesDirectory, `${locale}.json`), 'utf8')));
-  return interfaceStringProblems(read('en'), read('ar'));
+    strings.parse(JSON.parse(readFileSync(join(folder, `${locale}.json`), 'utf8')));
+  return interfaceStringProblems(read('en'), read('ar'), folder);
 }
 
 export interface CheckedContent {
@@ -43,18 +43,24 @@ export async function checkContent(
   directories = {
     content: 'content',
     public: 'public',
-    locales: 'src/i18n/locales',
+    /**
+     * Each folder holds an en.json and an ar.json of the same keys: the app's interface
+     * strings, and the words only the build writes (feeds, social cards).
+     */
+    strings: ['src/i18n/locales', 'scripts/buildStrings'],
     glossary: glossaryFile,
   },
 ): Promise<CheckedContent> {
   const { sources, shared, problems, waiting } = readSources(directories.content, contentTypes);
-  // The words as written, in each language: documents and the interface strings.
+  // The words as written, in each language: documents, the interface strings and the build's.
   const written: WrittenText[] = [
     ...sources.flatMap(({ file, locale, text }) => (locale ? [{ file, locale, text }] : [])),
-    ...(['en', 'ar'] as const).map((locale) => {
-      const file = join(directories.locales, `${locale}.json`);
-      return { file, locale, text: readFileSync(file, 'utf8') };
-    }),
+    ...directories.strings.flatMap((folder) =>
+      (['en', 'ar'] as const).map((locale) => {
+        const file = join(folder, `${locale}.json`);
+        return { file, locale, text: readFileSync(file, 'utf8') };
+      }),
+    ),
   ];
   const fieldProblems = schemaProblems([...shared, ...sources]);
   // Later rules read a file's fields as the schema guarantees them, so they skip a document
@@ -82,7 +88,7 @@ export async function checkContent(
       ...fieldProblems,
       ...(await formattingProblems([...shared, ...sources])),
       ...laterProblems,
-      ...interfaceStrings(directories.locales),
+      ...directories.strings.flatMap((folder) => stringTwinProblems(folder)),
       ...glossaryProblems(written, readGlossary(readFileSync(directories.glossary, 'utf8'))),
     ],
   };

@@ -99,7 +99,7 @@ describe('counted nouns after a figure', () => {
       const { problems } = await checkContent({
         content: copy,
         public: 'public',
-        locales: 'src/i18n/locales',
+        strings: ['src/i18n/locales', 'scripts/buildStrings'],
         glossary: glossaryFile,
       });
       const named = problems.filter(({ message }) => message.includes(`650 ${client.many}`));

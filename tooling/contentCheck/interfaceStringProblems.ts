@@ -15,10 +15,14 @@ function keysOf(strings: Record<string, unknown>, prefix = ''): Set<string> {
   return keys;
 }
 
-/** Every interface string exists in both src/i18n/locales/en.json and ar.json. */
+/**
+ * Every string of a folder's en.json exists in its ar.json and the other way round: the
+ * interface strings (src/i18n/locales) and the build's own words (scripts/buildStrings).
+ */
 export function interfaceStringProblems(
   english: Record<string, unknown>,
   arabic: Record<string, unknown>,
+  folder: string,
 ): Problem[] {
   const englishKeys = keysOf(english);
   const arabicKeys = keysOf(arabic);
@@ -31,7 +35,7 @@ export function interfaceStringProblems(
         message: `is missing. Add the ${language} text for it.`,
       }));
   return [
-    ...missing(englishKeys, arabicKeys, 'src/i18n/locales/ar.json', 'Arabic'),
-    ...missing(arabicKeys, englishKeys, 'src/i18n/locales/en.json', 'English'),
+    ...missing(englishKeys, arabicKeys, `${folder}/ar.json`, 'Arabic'),
+    ...missing(arabicKeys, englishKeys, `${folder}/en.json`, 'English'),
   ];
 }

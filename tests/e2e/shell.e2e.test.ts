@@ -2,8 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { legalPages, services } from '../../src/content/collections';
+import { loadCompany } from '../../src/content/company';
 import ar from '../../src/i18n/locales/ar.json';
 import en from '../../src/i18n/locales/en.json';
+import { readManifest } from '../../shared/siteAssets';
 import { baseUrl, browserSession, themeToggle, type OpenOptions } from './browser';
 
 const session = browserSession();
@@ -31,6 +33,29 @@ describe('language', () => {
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
     expect(await page.getAttribute('html', 'dir')).toBe('ltr');
     expect(await page.getAttribute('html', 'class')).toBeNull();
+  });
+
+  it("loads the other language's company document on the switch, and shows its company", async () => {
+    const manifest = readManifest('dist/site');
+    const companyScript = (locale: 'en' | 'ar') => {
+      const chunk = manifest[`.contentlayer/generated/Company/site__company.${locale}.yaml.json`];
+      if (!chunk) throw new Error(`The client build has no ${locale} company document of its own`);
+      return `/${chunk.file}`;
+    };
+    const loadedScripts = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').map(({ name }) => new URL(name).pathname),
+      );
+    await open('/services/networking');
+    expect(await loadedScripts()).toContain(companyScript('en'));
+    expect(await loadedScripts()).not.toContain(companyScript('ar'));
+
+    await page.click('a[hreflang="ar"]');
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('ar');
+    const { name } = await loadCompany('ar');
+    expect(await page.textContent('footer')).toContain(name);
+    await expect.poll(() => page.title()).toContain(name);
+    expect(await loadedScripts()).toContain(companyScript('ar'));
   });
 
   it('keeps the page in its language while the pointer rests on the language toggle', async () => {

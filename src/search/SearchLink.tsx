@@ -10,20 +10,6 @@ import { openSearch } from './searchRequests';
 const Control = styled(LocalizedLink)`
   ${controlStyles}
   white-space: nowrap;
-  /* In the drawer: the drawer's width, read like a field waiting for words, 44 px high. */
-  &[data-block] {
-    inline-size: 100%;
-    min-block-size: 2.75rem;
-    justify-content: flex-start;
-    border-radius: ${({ theme }) => theme.radius.small};
-    color: ${({ theme }) => theme.color.textMuted};
-    font-weight: 400;
-  }
-  @media (pointer: coarse) {
-    &[data-block] {
-      min-block-size: 3rem;
-    }
-  }
 `;
 
 /**
@@ -38,6 +24,8 @@ const preload = () => {
 export interface SearchLinkProps {
   /** Show the word beside the icon (the drawer), or only the icon with its name (the header). */
   withLabel?: boolean;
+  /** The drawer's look, which the drawer's own code brings (the header's is this file's). */
+  className?: string;
   /** Runs before the dialog opens: the drawer closes itself. */
   onOpen?: () => void;
   /** Where focus returns when the search closes, if not to this control (it may be gone). */
@@ -48,12 +36,17 @@ export interface SearchLinkProps {
  * The search control: a link to /search, which explains how to browse without JavaScript
  * and searches with it; once the app runs, a click opens the search dialog instead.
  */
-export function SearchLink({ withLabel = false, onOpen, returnFocusTo }: SearchLinkProps) {
+export function SearchLink({
+  withLabel = false,
+  className,
+  onOpen,
+  returnFocusTo,
+}: SearchLinkProps) {
   const { t } = useTranslation();
   return (
     <Control
       to="/search"
-      data-block={withLabel ? '' : undefined}
+      className={className}
       aria-haspopup="dialog"
       aria-label={withLabel ? undefined : t('search.open')}
       title={withLabel ? undefined : t('search.shortcut')}

@@ -47,6 +47,19 @@ const Tools = styled.div`
   }
 `;
 
+/** The search at the drawer's width, read like a field waiting for words, 44 px high. */
+const DrawerSearch = styled(SearchLink)`
+  inline-size: 100%;
+  min-block-size: 2.75rem;
+  justify-content: flex-start;
+  border-radius: ${({ theme }) => theme.radius.small};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-weight: 400;
+  @media (pointer: coarse) {
+    min-block-size: 3rem;
+  }
+`;
+
 const Sections = styled(Accordion.Root)`
   border-block-start: 1px solid ${({ theme }) => theme.color.border};
 `;
@@ -127,7 +140,7 @@ export default function MobileMenuPanel({ onClose, returnFocusTo }: LazyDialogPr
       <Panel>
         <DialogBar title={t('nav.menuTitle')} closeLabel={t('nav.closeMenu')} />
         {/* The drawer closes as the search opens; focus then returns to the menu button. */}
-        <SearchLink withLabel onOpen={onClose} returnFocusTo={returnFocusTo.current} />
+        <DrawerSearch withLabel onOpen={onClose} returnFocusTo={returnFocusTo.current} />
         <nav aria-label={t('nav.label')}>
           <Sections type="multiple">
             {sections.map((section) => (

@@ -7,15 +7,20 @@ type CompanyDocument = DocumentData<Company>;
 /**
  * Each language's company document is a chunk of its own, so a page downloads only its
  * language's: the app loads it beside the interface strings before the first render, and
- * the root route loads the other one when a link to it is about to be followed.
+ * the root route loads the other one when a link to it is about to be followed. The glob is
+ * relative to this file, not to the project root, because the web editor's build has
+ * src/admin as its root and its previews load the same documents.
  */
 const documents = import.meta.glob<CompanyDocument>(
-  ['/.contentlayer/generated/Company/*.json', '!/.contentlayer/generated/Company/_index.json'],
+  [
+    '../../.contentlayer/generated/Company/*.json',
+    '!../../.contentlayer/generated/Company/_index.json',
+  ],
   { import: 'default' },
 );
 
 const documentFile = (locale: Locale) =>
-  `/.contentlayer/generated/Company/site__company.${locale}.yaml.json`;
+  `../../.contentlayer/generated/Company/site__company.${locale}.yaml.json`;
 
 const loading = new Map<Locale, Promise<CompanyDocument>>();
 const loaded = new Map<Locale, CompanyDocument>();

@@ -1,6 +1,7 @@
 import type { Company } from 'contentlayer/generated';
 import type { DocumentData } from './documentData';
 import type { Locale } from '../../shared/locales';
+import { perLanguage } from '../i18n/perLanguage';
 
 type CompanyDocument = DocumentData<Company>;
 
@@ -22,32 +23,21 @@ const documents = import.meta.glob<CompanyDocument>(
 const documentFile = (locale: Locale) =>
   `../../.contentlayer/generated/Company/site__company.${locale}.yaml.json`;
 
-const loading = new Map<Locale, Promise<CompanyDocument>>();
-const loaded = new Map<Locale, CompanyDocument>();
+const companyDocument = perLanguage(
+  (locale) => {
+    const load = documents[documentFile(locale)];
+    return load
+      ? load()
+      : Promise.reject(new Error(`content/site/company.${locale}.yaml is missing`));
+  },
+  { what: 'company document', loader: 'loadCompany' },
+);
 
 /** Fetches a language's company document once; the root route awaits it before anything renders. */
-export function loadCompany(locale: Locale): Promise<CompanyDocument> {
-  const started = loading.get(locale);
-  if (started) return started;
-  const load = documents[documentFile(locale)];
-  if (!load) return Promise.reject(new Error(`content/site/company.${locale}.yaml is missing`));
-  const pending = load().then((document) => {
-    loaded.set(locale, document);
-    return document;
-  });
-  loading.set(locale, pending);
-  // A failed download (the visitor went offline) is tried again on the next navigation.
-  pending.catch(() => loading.delete(locale));
-  return pending;
-}
+export const loadCompany = companyDocument.load;
 
 /**
- * The company document of a language already loaded. If a language switch failed to
- * download it, the error page shows the company as the language already on screen has it,
- * as it does the interface strings (i18nFor).
+ * The company document of a language already loaded; after a failed switch, the one already
+ * on screen, as the interface strings do (i18nFor).
  */
-export function company(locale: Locale): CompanyDocument {
-  const document = loaded.get(locale) ?? loaded.values().next().value;
-  if (!document) throw new Error(`The ${locale} company document is used before loadCompany`);
-  return document;
-}
+export const company = companyDocument.get;

@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import type { Locale } from '../../shared/locales';
+import { perLanguage } from './perLanguage';
 import type en from './locales/en.json';
 
 type InterfaceStrings = typeof en;
@@ -32,32 +33,17 @@ function createInstance(locale: Locale, translation: InterfaceStrings): I18n {
   return instance;
 }
 
-const loading = new Map<Locale, Promise<I18n>>();
-const loaded = new Map<Locale, I18n>();
+const interfaceStrings = perLanguage(
+  (locale) =>
+    stringsOf[locale]().then(({ default: translation }) => createInstance(locale, translation)),
+  { what: 'interface strings', loader: 'loadInterfaceStrings' },
+);
 
 /** Fetches a language's strings once; the root route awaits it before anything renders. */
-export function loadInterfaceStrings(locale: Locale): Promise<I18n> {
-  const started = loading.get(locale);
-  if (started) return started;
-  const pending = stringsOf[locale]().then(({ default: translation }) => {
-    const instance = createInstance(locale, translation);
-    loaded.set(locale, instance);
-    return instance;
-  });
-  loading.set(locale, pending);
-  // A failed download (the visitor went offline) is tried again on the next navigation.
-  pending.catch(() => loading.delete(locale));
-  return pending;
-}
+export const loadInterfaceStrings = interfaceStrings.load;
 
 /**
- * The strings of a language already loaded. If a language switch failed to download its
- * strings, its error page speaks the language already on screen rather than showing nothing.
+ * The strings of a language already loaded; after a failed switch, those already on screen,
+ * so the error page speaks a language rather than showing nothing.
  */
-export function i18nFor(locale: Locale): I18n {
-  const instance = loaded.get(locale) ?? loaded.values().next().value;
-  if (!instance) {
-    throw new Error(`The ${locale} interface strings are used before loadInterfaceStrings`);
-  }
-  return instance;
-}
+export const i18nFor = interfaceStrings.get;

@@ -6,13 +6,13 @@ import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { adminDirectory } from '../shared/editorPaths';
 import { formsEndpoint, receiverPath } from '../shared/formContract';
+import { loadServerEntry } from '../shared/serverEntry';
 import { riyadhDay } from '../src/content/schedule';
 import { checkBundleBudgets } from '../tooling/bundleBudgets';
 import { writePageScripts } from '../tooling/pageScripts';
 import { buildSearchIndex } from './buildSearchIndex';
 import { compressFiles } from './compressFiles';
 import { prerender } from './prerender';
-import { loadServerEntry } from '../shared/serverEntry';
 import { writeFeeds } from './writeFeeds';
 import { writeSocialCards } from './writeSocialCards';
 
@@ -97,12 +97,14 @@ step('receiver bundle', 'npx', [
   '--logLevel',
   'warn',
 ]);
-const pages = await prerender({ siteDir: 'dist/site', serverEntry: 'dist/server/entry-server.js' });
+/** The server bundle the build steps below render and read pages with. */
+const serverEntry = 'dist/server/entry-server.js';
+const pages = await prerender({ siteDir: 'dist/site', serverEntry });
 const today = riyadhDay(new Date(process.env.VITE_BUILD_DATE));
 await stepHere('feeds', async () => {
   const entries = await writeFeeds({
     siteDir: 'dist/site',
-    siteUrl: (await loadServerEntry('dist/server/entry-server.js')).siteUrl,
+    siteUrl: (await loadServerEntry(serverEntry)).siteUrl,
     today,
   });
   compressFiles('dist/site', /^feed\.(xml|json)$/);
@@ -113,10 +115,7 @@ await stepHere('social cards', async () => {
   return `${drawn} drawn, ${cached} from the cache`;
 });
 await stepHere('search index', async () => {
-  const indexed = await buildSearchIndex({
-    siteDir: 'dist/site',
-    serverEntry: 'dist/server/entry-server.js',
-  });
+  const indexed = await buildSearchIndex({ siteDir: 'dist/site', serverEntry });
   return `${indexed} pages`;
 });
 if (!process.env.VITE_CMS_REPO) {

@@ -7,7 +7,7 @@ import type { DocumentData } from './documentData';
  * shows one service loads that service's chunk and nothing else. Vite reads a glob's
  * pattern at build time, so it must be written out: one pattern covers every document
  * type's folder, and each collection takes its own folder's documents at run time. The
- * company's documents load eagerly instead (company.ts).
+ * company's documents, one per language, load with the interface strings (company.ts).
  */
 const documents = import.meta.glob<DocumentData<DocumentTypes>>(
   [

@@ -14,31 +14,47 @@ const mockUrl = `http://127.0.0.1:${port}`;
 let devServer: ChildProcess;
 let browser: Browser;
 
-async function serverReady(): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    const ready = await fetch(`${mockUrl}/contact`).then(
-      (response) => response.ok,
-      () => false,
+/**
+ * Resolves once the dev server says it listens. It first runs the whole content check and,
+ * on a fresh clone, Vite's dependency scan: a minute or more while other browser tests load
+ * both cores. If it exits or stays silent, the error carries what it printed.
+ */
+function serverListening(server: ChildProcess): Promise<void> {
+  let printed = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`The dev:mock server did not start in 4 minutes:\n${printed}`)),
+      240_000,
     );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The dev:mock server did not start');
+    const read = (chunk: Buffer) => {
+      printed += chunk.toString();
+      if (printed.includes('Development server at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    server.stdout?.on('data', read);
+    server.stderr?.on('data', read);
+    server.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The dev:mock server exited (${code}):\n${printed}`));
+    });
+  });
 }
 
 beforeAll(async () => {
   devServer = spawn('npx', ['tsx', 'scripts/dev-server.ts', '--mock'], {
     env: { ...process.env, PORT: String(port) },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  await serverReady();
+  await serverListening(devServer);
   browser = await launchBrowser();
-}, 90_000);
+}, 250_000);
 
 afterAll(async () => {
-  await browser.close();
   if (devServer.pid) process.kill(-devServer.pid);
+  await browser.close();
 });
 
 async function openContact(): Promise<Page> {

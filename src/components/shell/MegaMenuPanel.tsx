@@ -82,9 +82,14 @@ const IconSlot = styled.span`
   color: ${({ theme }) => theme.color.accentText};
 `;
 
+/**
+ * A heading's line height, not the body's (1.8 in Arabic): a title that wraps in the system's
+ * wider Arabic font (when Cairo misses its window) keeps the panel within its 60%.
+ */
 const ItemLink = styled(LocalizedLink)`
   color: ${({ theme }) => theme.color.text};
   font-weight: 600;
+  line-height: 1.4;
   text-decoration: none;
   ${stretchedLink('small')}
 `;

@@ -14,16 +14,7 @@ import { builtPaths, pageTest } from './browser';
  */
 const pages = builtPaths().filter((path) => !/\/case-study\/\d+$/.test(path));
 
-/**
- * The address of each picture a page shows: the file the browser chose (`currentSrc`) or,
- * for a lazy picture not yet fetched, its `src`; without the query, so one drawing under
- * two cache-busting queries still counts as one.
- */
-const pictureAddresses = (page: Page) =>
-  page.$$eval('img', (images) =>
-    images.map((image) => new URL(image.currentSrc || image.src, document.baseURI).pathname),
-  );
-
+// Each page's pictures are checked on its visit in everyPage.e2e.test.ts.
 describe('pictures', () => {
   pageTest('are built for both languages of every page', () => {
     expect(pages).toContain('/');
@@ -31,13 +22,6 @@ describe('pictures', () => {
     expect(pages.filter((path) => path.startsWith('/ar/')).length).toBe(
       pages.filter((path) => path !== '/' && !path.startsWith('/ar')).length,
     );
-  });
-
-  pageTest.concurrent.for(pages)('%s shows no picture twice', async (path, { open, expect }) => {
-    const { page } = await open(path, { javaScript: false });
-    const addresses = await pictureAddresses(page);
-    const repeated = addresses.filter((address, index) => addresses.indexOf(address) !== index);
-    expect(repeated).toEqual([]);
   });
 });
 

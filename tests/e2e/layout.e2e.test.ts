@@ -1,8 +1,5 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { sitePages } from '../../src/routing/sitePages';
-import { locales } from '../../shared/locales';
-import { localizePath } from '../../src/i18n/localePath';
 import { browserSession } from './browser';
 
 const session = browserSession();
@@ -268,25 +265,7 @@ describe('running text', () => {
   );
 });
 
-describe('phones', () => {
-  it.each(locales)(
-    'never scroll a page sideways at 390 px, in %s',
-    async (locale) => {
-      const found: string[] = [];
-      for (const { path } of await sitePages()) {
-        const localized = localizePath(path, locale);
-        const { page } = await session.open(localized, { width: 390, javaScript: false });
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        if (overflow > 0) found.push(`${localized}: ${overflow} px`);
-      }
-      expect(found).toEqual([]);
-    },
-    600_000,
-  );
-});
-
+// Every page is checked for sideways scrolling at 390 px on its visit in everyPage.e2e.test.ts.
 describe('page headers', () => {
   const waysIn = [
     '/services',

@@ -3,14 +3,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { simulatedEndpoint } from '../../shared/formContract';
+import { serviceValues, simulatedEndpoint } from '../../shared/formContract';
 import { formsEndpoint, formsRespondWith, mockResponses } from '../../mocks/handlers';
 import { server } from '../../mocks/node';
 import { NoticesProvider } from '../components/notices/Notices';
+import { loadInterfaceStrings } from '../i18n/i18n';
 import ar from '../i18n/locales/ar.json';
 import en from '../i18n/locales/en.json';
 import { renderInRouter } from '../testing/renderInRouter';
 import { ContactForm } from './ContactForm';
+
+const { t } = await loadInterfaceStrings('en');
 
 async function renderContactForm(path = '/contact') {
   const user = userEvent.setup();
@@ -24,11 +27,14 @@ async function renderContactForm(path = '/contact') {
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>, email = 'sara@example.com') {
-  await user.type(screen.getByLabelText(/^First name/), 'Sara');
-  await user.type(screen.getByLabelText(/^Last name/), 'Al Harbi');
-  await user.type(screen.getByLabelText(/^Email/), email);
-  await user.selectOptions(screen.getByLabelText('Service'), 'cloud');
-  await user.type(screen.getByLabelText(/^Message/), 'We would like a review of our cloud costs.');
+  await user.type(screen.getByLabelText(new RegExp(`^${en.forms.firstName}`)), 'Sara');
+  await user.type(screen.getByLabelText(new RegExp(`^${en.forms.lastName}`)), 'Al Harbi');
+  await user.type(screen.getByLabelText(new RegExp(`^${en.forms.email}`)), email);
+  await user.selectOptions(screen.getByLabelText(en.forms.service), 'cloud');
+  await user.type(
+    screen.getByLabelText(new RegExp(`^${en.forms.message}`)),
+    'We would like a review of our cloud costs.',
+  );
 }
 
 /** Radix repeats a notice's text in a live region for screen readers: both count. */
@@ -43,43 +49,46 @@ describe('the contact form', () => {
 
   it('marks the required fields, offers the eight services and shows messages beside fields', async () => {
     const user = await renderContactForm();
-    for (const label of [/^First name/, /^Last name/, /^Email/, /^Message/]) {
+    for (const label of [
+      new RegExp(`^${en.forms.firstName}`),
+      new RegExp(`^${en.forms.lastName}`),
+      new RegExp(`^${en.forms.email}`),
+      new RegExp(`^${en.forms.message}`),
+    ]) {
       expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
     }
-    const options = within(screen.getByLabelText('Service')).getAllByRole('option');
+    const options = within(screen.getByLabelText(en.forms.service)).getAllByRole('option');
+    expect(options).toHaveLength(9);
     expect(options.map((option) => option.textContent)).toEqual([
-      'Select a service',
-      'Networking',
-      'Software Development',
-      'AI & Machine Learning',
-      'Internet of Things',
-      'Cloud Computing',
-      'Cybersecurity',
-      'IT Consulting',
-      'Managed IT Services',
+      en.forms.selectService,
+      ...serviceValues.map((value) => en.forms.services[value]),
     ]);
 
-    await user.type(screen.getByLabelText(/^Last name/), 'H');
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    const firstName = screen.getByLabelText(/^First name/);
+    await user.type(screen.getByLabelText(new RegExp(`^${en.forms.lastName}`)), 'H');
+    await user.click(screen.getByRole('button', { name: en.forms.sendMessage }));
+    const firstName = screen.getByLabelText(new RegExp(`^${en.forms.firstName}`));
     // The rules load with the first check, so the messages follow a moment after the click.
     await waitFor(() => expect(firstName).toHaveFocus());
-    expect(firstName).toHaveAccessibleDescription('First name is required');
-    expect(screen.getByLabelText(/^Last name/)).toHaveAccessibleDescription(
-      'Last name must be at least 2 characters',
+    expect(firstName).toHaveAccessibleDescription(en.validation.firstNameRequired);
+    expect(screen.getByLabelText(new RegExp(`^${en.forms.lastName}`))).toHaveAccessibleDescription(
+      en.validation.lastNameMin,
     );
-    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Email is required');
-    expect(screen.getByLabelText(/^Message/)).toHaveAccessibleDescription('Message is required');
+    expect(screen.getByLabelText(new RegExp(`^${en.forms.email}`))).toHaveAccessibleDescription(
+      en.validation.emailRequired,
+    );
+    expect(screen.getByLabelText(new RegExp(`^${en.forms.message}`))).toHaveAccessibleDescription(
+      en.validation.messageRequired,
+    );
   });
 
   it('shows the messages in Arabic on Arabic pages', async () => {
     const user = await renderContactForm('/ar/contact');
-    await user.type(screen.getByLabelText(/^البريد الإلكتروني/), 'sara@');
-    await user.click(screen.getByRole('button', { name: 'أرسل الرسالة' }));
-    expect(screen.getByLabelText(/^الاسم الأول/)).toHaveAccessibleDescription(
+    await user.type(screen.getByLabelText(new RegExp(`^${ar.forms.email}`)), 'sara@');
+    await user.click(screen.getByRole('button', { name: ar.forms.sendMessage }));
+    expect(screen.getByLabelText(new RegExp(`^${ar.forms.firstName}`))).toHaveAccessibleDescription(
       ar.validation.firstNameRequired,
     );
-    expect(screen.getByLabelText(/^البريد الإلكتروني/)).toHaveAccessibleDescription(
+    expect(screen.getByLabelText(new RegExp(`^${ar.forms.email}`))).toHaveAccessibleDescription(
       ar.validation.emailInvalid,
     );
   });
@@ -89,10 +98,10 @@ describe('the contact form', () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const user = await renderContactForm();
     await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-    await expectNotice('Message sent successfully!', "We'll get back to you within 24 hours.");
-    expect(screen.getByLabelText(/^First name/)).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: en.forms.sendMessage }));
+    expect(screen.getByRole('button', { name: en.forms.sending })).toBeDisabled();
+    await expectNotice(en.notices.contactSuccessTitle, en.notices.contactSuccessDescription);
+    expect(screen.getByLabelText(new RegExp(`^${en.forms.firstName}`))).toHaveValue('');
   });
 
   it('keeps everything typed when the submission fails', async () => {
@@ -101,12 +110,12 @@ describe('the contact form', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const user = await renderContactForm();
     await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.click(screen.getByRole('button', { name: en.forms.sendMessage }));
     await act(() => vi.advanceTimersByTimeAsync(8000));
     vi.useRealTimers();
-    await expectNotice('Submission failed', 'Please try again later or contact us directly.');
-    expect(screen.getByLabelText(/^First name/)).toHaveValue('Sara');
-    expect(screen.getByLabelText(/^Message/)).toHaveValue(
+    await expectNotice(en.notices.failureTitle, en.notices.failureDescription);
+    expect(screen.getByLabelText(new RegExp(`^${en.forms.firstName}`))).toHaveValue('Sara');
+    expect(screen.getByLabelText(new RegExp(`^${en.forms.message}`))).toHaveValue(
       'We would like a review of our cloud costs.',
     );
   });
@@ -116,9 +125,12 @@ describe('the contact form', () => {
     server.use(formsRespondWith(mockResponses.validationError));
     const user = await renderContactForm();
     await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: en.forms.sendMessage }));
+    expect(await screen.findByText(en.validation.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByLabelText(new RegExp(`^${en.forms.email}`))).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 
   it('refuses a fourth submission within 5 minutes without sending it', async () => {
@@ -133,14 +145,16 @@ describe('the contact form', () => {
     const user = await renderContactForm();
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await fillValid(user, 'Sara@Example.com');
-      await user.click(screen.getByRole('button', { name: 'Send Message' }));
-      await waitFor(() => expect(screen.getByLabelText(/^First name/)).toHaveValue(''));
+      await user.click(screen.getByRole('button', { name: en.forms.sendMessage }));
+      await waitFor(() =>
+        expect(screen.getByLabelText(new RegExp(`^${en.forms.firstName}`))).toHaveValue(''),
+      );
     }
     await fillValid(user, 'sara@example.com');
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    await expectNotice('Rate limit exceeded', 'Please wait 5 minutes before submitting again');
+    await user.click(screen.getByRole('button', { name: en.forms.sendMessage }));
+    await expectNotice(en.notices.rateLimitTitle, t('notices.rateLimitDescription', { count: 5 }));
     expect(received).toBe(3);
-    expect(screen.getByLabelText(/^First name/)).toHaveValue('Sara');
+    expect(screen.getByLabelText(new RegExp(`^${en.forms.firstName}`))).toHaveValue('Sara');
   });
 });
 

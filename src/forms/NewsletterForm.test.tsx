@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { simulatedEndpoint } from '../../shared/formContract';
 import { NoticesProvider } from '../components/notices/Notices';
 import ar from '../i18n/locales/ar.json';
+import en from '../i18n/locales/en.json';
 import { newslettersPages } from '../content/collections';
 import { renderInRouter } from '../testing/renderInRouter';
 import { NewsletterForm, type NewsletterChoices } from './NewsletterForm';
@@ -33,18 +34,22 @@ describe('the newsletter boxes', () => {
   it('validates the e-mail address and subscribes with its own notice', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const user = await renderNewsletter(false, '/insights/blog');
-    await user.type(screen.getByLabelText(/^Email/), 'reader@');
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await user.type(screen.getByLabelText(new RegExp(`^${en.forms.email}`)), 'reader@');
+    await user.click(screen.getByRole('button', { name: en.forms.subscribe }));
     // The form's rules load on first use, so the first check's message comes a moment later.
     await waitFor(() =>
-      expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(
-        'Please enter a valid email address',
+      expect(screen.getByLabelText(new RegExp(`^${en.forms.email}`))).toHaveAccessibleDescription(
+        en.validation.emailInvalid,
       ),
     );
-    await user.clear(screen.getByLabelText(/^Email/));
-    await user.type(screen.getByLabelText(/^Email/), 'reader@example.com');
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    const notice = await screen.findAllByText("You're subscribed!", {}, { timeout: 3000 });
+    await user.clear(screen.getByLabelText(new RegExp(`^${en.forms.email}`)));
+    await user.type(screen.getByLabelText(new RegExp(`^${en.forms.email}`)), 'reader@example.com');
+    await user.click(screen.getByRole('button', { name: en.forms.subscribe }));
+    const notice = await screen.findAllByText(
+      en.notices.newsletterSuccessTitle,
+      {},
+      { timeout: 3000 },
+    );
     expect(notice.length).toBeGreaterThan(0);
     expect(console.info).toHaveBeenCalledWith('newsletter submission', {
       email: 'reader@example.com',
@@ -103,8 +108,8 @@ describe('the newsletter boxes', () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const user = await renderNewsletter(false, '/insights/blog');
     expect(screen.queryByRole('checkbox')).toBeNull();
-    await user.type(screen.getByLabelText(/^Email/), 'plain@example.com');
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await user.type(screen.getByLabelText(new RegExp(`^${en.forms.email}`)), 'plain@example.com');
+    await user.click(screen.getByRole('button', { name: en.forms.subscribe }));
     await vi.waitFor(
       () =>
         expect(console.info).toHaveBeenCalledWith('newsletter submission', {

@@ -5,10 +5,14 @@ import type { BlogPost, Page } from 'contentlayer/generated';
 import { describe, expect, it } from 'vitest';
 import type { DocumentData } from '../content/documentData';
 import { blogCategories } from '../content/vocabulary';
+import { loadInterfaceStrings } from '../i18n/i18n';
 import en from '../i18n/locales/en.json';
 import { renderInRouter } from '../testing/renderInRouter';
 import { BlogIndexPage } from './BlogIndexPage';
 
+const { t } = await loadInterfaceStrings('en');
+
+// The page and posts are the test's own: thirteen posts in two categories to page and filter.
 const page: DocumentData<Page> = {
   _id: 'pages/blog.en.yaml',
   type: 'Page',
@@ -35,58 +39,56 @@ const posts: DocumentData<BlogPost>[] = Array.from({ length: 13 }, (_, index) =>
   image: { src: '/images/blog/cloud-migration-strategies.svg', alt: 'A cloud' },
 }));
 
-const articleLinks = () => screen.getAllByRole('link', { name: /^Read Article/ });
+const articleLinks = () =>
+  screen.getAllByRole('link', { name: new RegExp(`^${en.blog.readArticle}`) });
 
 describe('the blog', () => {
   it('shows the featured post and five more, and Load More while there are more', async () => {
     await renderInRouter(<BlogIndexPage page={page} posts={posts} />, '/insights/blog');
     expect(articleLinks()).toHaveLength(6);
     expect(articleLinks()[0]).toHaveAttribute('href', '/insights/blog/post-0');
-    await userEvent.click(screen.getByRole('button', { name: 'Load More Articles' }));
+    await userEvent.click(screen.getByRole('button', { name: en.blog.loadMore }));
     expect(articleLinks()).toHaveLength(11);
-    await userEvent.click(screen.getByRole('button', { name: 'Load More Articles' }));
+    await userEvent.click(screen.getByRole('button', { name: en.blog.loadMore }));
     expect(articleLinks()).toHaveLength(13);
-    expect(screen.queryByRole('button', { name: 'Load More Articles' })).toBeNull();
+    expect(screen.queryByRole('button', { name: en.blog.loadMore })).toBeNull();
   });
 
   it('offers the nine category buttons, All first and pressed, and filters by them', async () => {
     await renderInRouter(<BlogIndexPage page={page} posts={posts} />, '/insights/blog');
-    const group = screen.getByRole('group', { name: 'Filter by category' });
+    const group = screen.getByRole('group', { name: en.blog.categories });
     const buttons = within(group).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual([
-      'All Categories',
-      'Cybersecurity',
-      'Cloud Computing',
-      'Artificial Intelligence',
-      'Workplace Technology',
-      'Healthcare IT',
-      'Network Technology',
-      'Software Development',
-      'Digital Transformation',
+      en.blogCategories.all,
+      ...blogCategories.map((category) => en.blogCategories[category]),
     ]);
+    expect(buttons).toHaveLength(9);
     expect(buttons).toHaveLength(blogCategories.length + 1);
     expect(buttons[0]).toHaveAttribute('aria-pressed', 'true');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Cloud Computing' }));
-    expect(screen.getByRole('button', { name: 'Cloud Computing' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+    await userEvent.click(
+      screen.getByRole('button', { name: en.blogCategories['cloud-computing'] }),
     );
+    expect(
+      screen.getByRole('button', { name: en.blogCategories['cloud-computing'] }),
+    ).toHaveAttribute('aria-pressed', 'true');
     expect(articleLinks()).toHaveLength(6);
-    expect(screen.getByRole('status')).toHaveTextContent('6 articles');
+    expect(screen.getByRole('status')).toHaveTextContent(t('blog.found', { count: 6 }));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Healthcare IT' }));
-    expect(screen.queryAllByRole('link', { name: /^Read Article/ })).toHaveLength(0);
-    expect(screen.getByRole('status')).toHaveTextContent('0 articles');
+    await userEvent.click(screen.getByRole('button', { name: en.blogCategories['healthcare-it'] }));
+    expect(
+      screen.queryAllByRole('link', { name: new RegExp(`^${en.blog.readArticle}`) }),
+    ).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent(t('blog.found', { count: 0 }));
   });
 
   it('searches as the visitor types, within the chosen category', async () => {
     await renderInRouter(<BlogIndexPage page={page} posts={posts} />, '/insights/blog');
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'khalid');
+    await userEvent.type(screen.getByRole('searchbox', { name: en.blog.search }), 'khalid');
     expect(articleLinks()).toHaveLength(1);
     expect(articleLinks()[0]).toHaveAttribute('href', '/insights/blog/post-3');
-    await userEvent.click(screen.getByRole('button', { name: 'Cybersecurity' }));
-    expect(screen.getByRole('status')).toHaveTextContent('0 articles');
+    await userEvent.click(screen.getByRole('button', { name: en.blogCategories.cybersecurity }));
+    expect(screen.getByRole('status')).toHaveTextContent(t('blog.found', { count: 0 }));
   });
 
   it('says when nothing matches, and shows every article again on request', async () => {

@@ -35,11 +35,13 @@ describe('the mega-menu', () => {
   it('opens a section from the keyboard and lists its links from the content with View All', async () => {
     const user = userEvent.setup();
     await renderInRouter(<MegaMenu />);
+    const { t } = await loadInterfaceStrings('en');
     const services = await section('en', 0);
+    const name = t(`nav.sections.${services.id}`);
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Services' })).toHaveFocus();
+    expect(screen.getByRole('button', { name })).toHaveFocus();
     await user.keyboard('{Enter}');
-    const viewAll = await screen.findByRole('link', { name: 'View All: Services' });
+    const viewAll = await screen.findByRole('link', { name: `${t('nav.viewAll')}: ${name}` });
     const links = screen
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'))
@@ -65,10 +67,11 @@ describe('the mega-menu', () => {
   it('features a case study in the Services panel, linked by its title in the page language', async () => {
     const user = userEvent.setup();
     await renderInRouter(<MegaMenu />, '/ar');
-    const { featured } = await section('ar', 0);
+    const { t } = await loadInterfaceStrings('ar');
+    const { id, featured } = await section('ar', 0);
     if (featured?.kind !== 'story') throw new Error('Services features no case study');
     const story = await caseStudies.load(featured.slug, 'ar');
-    await user.click(screen.getByRole('button', { name: 'الخدمات' }));
+    await user.click(screen.getByRole('button', { name: t(`nav.sections.${id}`) }));
     // The card shows only in a roomy header (80rem and wider); jsdom matches no width query.
     expect(await screen.findByRole('link', { name: story.title, hidden: true })).toHaveAttribute(
       'href',
@@ -79,9 +82,11 @@ describe('the mega-menu', () => {
   it('speaks Arabic and keeps Arabic URLs on Arabic pages', async () => {
     const user = userEvent.setup();
     await renderInRouter(<MegaMenu />, '/ar/services');
-    const [healthcare] = (await section('ar', 1)).links;
+    const { t } = await loadInterfaceStrings('ar');
+    const industries = await section('ar', 1);
+    const [healthcare] = industries.links;
     if (!healthcare) throw new Error('Industries has no links');
-    await user.click(screen.getByRole('button', { name: 'القطاعات' }));
+    await user.click(screen.getByRole('button', { name: t(`nav.sections.${industries.id}`) }));
     expect(await screen.findByRole('link', { name: healthcare.label })).toHaveAttribute(
       'href',
       `/ar${healthcare.href}`,

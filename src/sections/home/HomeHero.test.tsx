@@ -2,9 +2,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadCompany } from '../../content/company';
+import en from '../../i18n/locales/en.json';
 import { renderInRouter } from '../../testing/renderInRouter';
 import { accentIntervalMs, badgeIntervalMs, HomeHero, type HeroContent } from './HomeHero';
 
+// A hero of the test's own, not the home page's content: the checks repeat its words.
 const hero: HeroContent = {
   badges: ['Lightning-fast deployment', 'Enterprise-grade security', '24/7 expert support'],
   headline: 'Accelerate your business with',
@@ -64,7 +66,7 @@ describe('the home hero', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Digital Transformation, Cloud Solutions, AI Integration, and Cybersecurity Excellence',
     );
-    expect(screen.queryByRole('button', { name: /pause/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: en.home.pauseRotation })).not.toBeInTheDocument();
   });
 
   it('makes its list formatter once, not at every turn of the rotation', async () => {
@@ -78,7 +80,7 @@ describe('the home hero', () => {
   it('lets the visitor pause the rotation', async () => {
     stubReducedMotion(false);
     await renderInRouter(<HomeHero hero={hero} />);
-    act(() => screen.getByRole('button', { name: 'Pause the rotating headlines' }).click());
+    act(() => screen.getByRole('button', { name: en.home.pauseRotation }).click());
     await act(() => vi.advanceTimersByTimeAsync(6000));
     expect(screen.getByTestId('hero-badge')).toHaveTextContent('Lightning-fast deployment');
   });

@@ -7,6 +7,7 @@ import en from '../i18n/locales/en.json';
 import { readSources } from '../../tooling/contentCheck/sources';
 import { contentFacts } from '../../tooling/cmsConfigPlugin';
 import { cmsCollections, type CmsCollection, type CmsField } from './cmsCollections';
+import { fieldLabels } from './fieldLabels';
 import { addressField } from './pageAddress';
 
 const { sources, shared } = readSources('content', contentTypes);
@@ -103,14 +104,14 @@ describe('cmsCollections', () => {
 
   it('names fields in an editor’s words, never the schema’s', () => {
     const article = folderFields('insights-blog');
-    expect(field(article, 'image').label).toBe('Picture');
-    expect(field(article, 'image.src').label).toBe('Picture');
-    expect(field(article, 'image.alt').label).toBe('Description for screen readers');
+    expect(field(article, 'image').label).toBe(fieldLabels.image);
+    expect(field(article, 'image.src').label).toBe(fieldLabels.src);
+    expect(field(article, 'image.alt').label).toBe(fieldLabels.alt);
     // The picture is hinted as a picture, with the smallest width the content check accepts.
     expect(field(article, 'image.src').hint).toContain(
       `at least ${pictureSlots.article.shownUpTo} pixels wide`,
     );
-    expect(field(folderFields('services'), 'primaryAction.href').label).toBe('Link');
+    expect(field(folderFields('services'), 'primaryAction.href').label).toBe(fieldLabels.href);
   });
 
   it('shows allowed values by the names the site shows and keeps the values', () => {

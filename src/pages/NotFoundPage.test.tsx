@@ -23,10 +23,7 @@ describe('the not-found page', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderInRouter(<NotFoundPage />, '/ar/missing');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(ar.notFound.title);
-    expect(screen.getByRole('link', { name: 'العودة إلى الرئيسية' })).toHaveAttribute(
-      'href',
-      '/ar',
-    );
+    expect(screen.getByRole('link', { name: ar.notFound.home })).toHaveAttribute('href', '/ar');
   });
 
   it.each([

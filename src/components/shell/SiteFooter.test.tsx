@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loadCompany } from '../../content/company';
+import { loadInterfaceStrings } from '../../i18n/i18n';
 import { renderInRouter } from '../../testing/renderInRouter';
 import { SiteFooter } from './SiteFooter';
 
@@ -11,18 +12,16 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 describe('the footer', () => {
   it('shows the current year, the legal links and contact details as links', async () => {
     const facts = await loadCompany('en');
+    const { t } = await loadInterfaceStrings('en');
     await renderInRouter(<SiteFooter />);
     expect(
-      screen.getByText(`© ${new Date().getFullYear()} ${facts.name}. All rights reserved.`),
+      screen.getByText(t('footer.copyright', { year: new Date().getFullYear(), name: facts.name })),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: t('footer.privacy') })).toHaveAttribute(
       'href',
       '/privacy',
     );
-    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
-      'href',
-      '/terms',
-    );
+    expect(screen.getByRole('link', { name: t('footer.terms') })).toHaveAttribute('href', '/terms');
     for (const email of facts.emails) {
       expect(screen.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
     }
@@ -33,8 +32,9 @@ describe('the footer', () => {
 
   it('keeps phone numbers and e-mail left-to-right inside Arabic', async () => {
     const facts = await loadCompany('ar');
+    const { t } = await loadInterfaceStrings('ar');
     await renderInRouter(<SiteFooter />, '/ar');
-    expect(screen.getByRole('link', { name: 'سياسة الخصوصية' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: t('footer.privacy') })).toHaveAttribute(
       'href',
       '/ar/privacy',
     );

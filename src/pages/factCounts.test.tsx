@@ -8,6 +8,7 @@ import { facts as factsType } from '../content/schema/facts';
 import { homePage } from '../content/schema/homePage';
 import { leader } from '../content/schema/leader';
 import { testimonial } from '../content/schema/testimonial';
+import { nounsCountedIn } from '../testing/nounsCountedIn';
 import { renderInRouter } from '../testing/renderInRouter';
 import { contentTypes } from '../content/schema/contentTypes';
 import { readSource } from '../../tooling/contentCheck/sources';
@@ -20,18 +21,8 @@ const written = factsType.fields.parse(parse(readFileSync('content/site/facts.ya
 
 const { keptTogether } = readGlossary(readFileSync(glossaryFile, 'utf8'));
 
-/** The nouns content/pages/about.ar.yaml counts its clients with (`{clients عميل}`). */
-const nounsCountingClients = [
-  ...new Set(
-    [
-      ...readFileSync('content/pages/about.ar.yaml', 'utf8').matchAll(/\{clients\s+([^\s{}]+)\}/gu),
-    ].map(([, noun = '']) => noun),
-  ),
-].map((noun) => {
-  const forms = formsNamed(written.nouns.ar, noun);
-  if (!forms) throw new Error(`facts.yaml does not count ${noun}`);
-  return forms;
-});
+/** The nouns the Arabic about page counts its clients with (`{clients عميل}`). */
+const nounsCountingClients = nounsCountedIn('pages/about.ar.yaml', 'clients');
 
 /**
  * The fields of an Arabic file as `npm run content` writes them for the site, with

@@ -3,6 +3,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { facts as factsType } from '../../src/content/schema/facts';
 import { resolveFacts, unknownFactProblems } from './factTokens';
+import { nounsCountedIn } from '../../src/testing/nounsCountedIn';
 
 const facts = {
   clients: { value: 5000, unit: 'count' },
@@ -67,9 +68,9 @@ describe('a count and the noun it counts', () => {
     ...written,
     clients: { value, unit: 'count' as const },
   });
-  const client = written.nouns.ar.find(({ other }) => other === 'عميل');
-  const englishClient = written.nouns.en.find(({ other }) => other === 'clients');
-  if (!client || !englishClient) throw new Error('facts.yaml counts clients in both languages');
+  const [client] = nounsCountedIn('pages/about.ar.yaml', 'clients');
+  const [englishClient] = nounsCountedIn('pages/about.en.yaml', 'clients');
+  if (!client || !englishClient) throw new Error('The about pages count clients');
 
   it('writes the Arabic form each number calls for, naming the noun by any of its forms', () => {
     const resolve = (value: number, noun = client.other) =>
@@ -94,20 +95,21 @@ describe('a count and the noun it counts', () => {
     expect(parse(text)).toEqual({ a: `خدمنا أكثر من 650 ${client.many} في المنطقة`, b: 'c' });
   });
 
-  it('counts in English too: one client, 650 clients', () => {
+  it('counts in English too, naming the noun by its singular: 1 and 650', () => {
     const resolve = (value: number) =>
-      resolveFacts('a: {clients client}', 'en', withClients(value)).text;
+      resolveFacts(`a: {clients ${englishClient.one}}`, 'en', withClients(value)).text;
     expect(resolve(1)).toBe(`a: 1 ${englishClient.one}`);
     expect(resolve(650)).toBe(`a: 650 ${englishClient.other}`);
   });
 
   it('refuses a noun the table lacks, and a noun after a figure that is not a count', () => {
     const { text, unknown } = resolveFacts(
-      'a: {clients زبون}\nb: {responseTime عميل}',
+      // «زبون» is a noun the table has not: the test's own word.
+      `a: {clients زبون}\nb: {responseTime ${client.other}}`,
       'ar',
       written,
     );
-    expect(text).toBe('a: {clients زبون}\nb: {responseTime عميل}');
+    expect(text).toBe(`a: {clients زبون}\nb: {responseTime ${client.other}}`);
     const [unknownNoun, notCount] = unknownFactProblems('x.ar.yaml', unknown, written);
     expect(unknownNoun).toMatchObject({ file: 'x.ar.yaml', line: 1 });
     expect(unknownNoun?.message).toContain(`write one of: ${written.nouns.ar[0]?.other}`);

@@ -14,7 +14,8 @@ import { formatFigure } from '../../src/i18n/formatFigure';
 import { localizePath } from '../../src/i18n/localePath';
 import { renderInRouter } from '../../src/testing/renderInRouter';
 import { themeStorageKey } from '../../src/theme/themeStorageKey';
-import { countedNoun, formsNamed } from './countedNoun';
+import { nounsCountedIn } from '../../src/testing/nounsCountedIn';
+import { countedNoun } from './countedNoun';
 import { resolveFacts } from './factTokens';
 import { siteFacts, type CodeFacts } from './siteFacts';
 
@@ -41,8 +42,8 @@ async function renderedPolicy(locale: Locale, code: CodeFacts): Promise<string> 
 
 /** "3 submissions", «3 مرات»: the count with the noun the policy counts it with. */
 function submissions(count: number, locale: Locale): string {
-  const forms = formsNamed(written.nouns[locale], locale === 'en' ? 'submissions' : 'مرة');
-  if (!forms) throw new Error('content/site/facts.yaml has no noun for submissions');
+  const [forms] = nounsCountedIn(`legal/privacy.${locale}.mdx`, 'submissionLimit');
+  if (!forms) throw new Error('The privacy policy counts no submissions');
   return countedNoun(count, forms, locale);
 }
 

@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { PercentSetting } from '../../src/accessibility/settings';
+import type { Locale } from '../../shared/locales';
+import { loadInterfaceStrings } from '../../src/i18n/i18n';
+import { localeFromPath } from '../../src/i18n/localePath';
 import { palettes } from '../../src/theme/palettes';
 import ar from '../../src/i18n/locales/ar.json';
 import en from '../../src/i18n/locales/en.json';
@@ -13,11 +16,20 @@ let page: Page;
 type Strings = typeof en;
 const stringsFor = (path: string): Strings => (path.startsWith('/ar') ? ar : en);
 
+const interfaceStrings = {
+  en: await loadInterfaceStrings('en'),
+  ar: await loadInterfaceStrings('ar'),
+};
+
 /** A stepper button's name, filled as the panel fills it ("Increase Font size"). */
-const increase = (setting: PercentSetting, strings: Strings = en) =>
-  strings.accessibility.increase.replace('{{setting}}', strings.accessibility[setting]);
-const decrease = (setting: PercentSetting, strings: Strings = en) =>
-  strings.accessibility.decrease.replace('{{setting}}', strings.accessibility[setting]);
+const increase = (setting: PercentSetting, locale: Locale = 'en') => {
+  const { t } = interfaceStrings[locale];
+  return t('accessibility.increase', { setting: t(`accessibility.${setting}`) });
+};
+const decrease = (setting: PercentSetting, locale: Locale = 'en') => {
+  const { t } = interfaceStrings[locale];
+  return t('accessibility.decrease', { setting: t(`accessibility.${setting}`) });
+};
 
 /** 64rem: below it the header has the drawer instead of the navigation. */
 const compactMenuBelowPx = 1024;
@@ -190,7 +202,7 @@ describe('the accessibility panel', () => {
     '%s at 200 percent %s, %i px wide, does not run off the screen sideways',
     async (path, setting, width) => {
       await openPanel(path, 'light', width);
-      const larger = page.getByRole('button', { name: increase(setting, stringsFor(path)) });
+      const larger = page.getByRole('button', { name: increase(setting, localeFromPath(path)) });
       while (await larger.isEnabled()) await larger.click();
       await page.keyboard.press('Escape');
       if (setting === 'fontSize') expect(await rootStyle('font-size')).toBe('32px');

@@ -120,6 +120,7 @@ function photographJpeg(): Promise<Buffer> {
     .toBuffer();
 }
 
+// 'Login', 'Publish now', 'Toggle preview' and the like are Decap CMS's own words, not the site's.
 async function openEntry(page: Page, collection: string, slug: string): Promise<void> {
   await page.goto(adminUrl);
   await page.getByRole('button', { name: 'Login' }).click();

@@ -22,10 +22,12 @@ import type { BlogCategory } from '../../src/content/vocabulary';
 import { formatFigure } from '../../src/i18n/formatFigure';
 import { formatDate } from '../../src/i18n/formatDate';
 import ar from '../../src/i18n/locales/ar.json';
+import { loadInterfaceStrings } from '../../src/i18n/i18n';
 import en from '../../src/i18n/locales/en.json';
 import { baseUrl, browserSession } from './browser';
 
 const session = browserSession();
+const { t } = await loadInterfaceStrings('en');
 let page: Page;
 
 async function open(path: string) {
@@ -67,9 +69,7 @@ describe('case studies', () => {
       ).toBe(`/case-study/${index + 1}`);
     }
     const more = first.results.metrics.length - 3;
-    const moreResults = (
-      more === 1 ? en.caseStudy.moreResults_one : en.caseStudy.moreResults_other
-    ).replace('{{count}}', String(more));
+    const moreResults = t('caseStudy.moreResults', { count: more });
     expect(await cards.first().getByText(moreResults).count()).toBe(more > 0 ? 1 : 0);
     expect(await texts('main section:nth-of-type(2) dd')).toEqual(
       list.impact.figures.map((figure) => formatFigure(figure, 'en')),
@@ -244,7 +244,7 @@ describe('insights', () => {
     expect(edge).toEqual(expect.arrayContaining(await shown()));
     await page.getByRole('searchbox').fill('zzzz');
     expect(await page.locator('main [role="status"]').textContent()).toBe(
-      en.blog.found_other.replace('{{count}}', '0'),
+      t('blog.found', { count: 0 }),
     );
   });
 

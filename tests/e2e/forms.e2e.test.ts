@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import ar from '../../src/i18n/locales/ar.json';
+import { loadInterfaceStrings } from '../../src/i18n/i18n';
 import en from '../../src/i18n/locales/en.json';
 import { baseUrl, launchBrowser, waitForHydration, watchConsole } from './browser';
 import { staffMailTo, storedSubmissions } from './receiver';
@@ -210,7 +211,7 @@ describe('the rate limit', () => {
     await send();
     await page.getByText(en.notices.rateLimitTitle).first().waitFor();
     await page
-      .getByText(en.notices.rateLimitDescription_other.replace('{{count}}', '5'))
+      .getByText((await loadInterfaceStrings('en')).t('notices.rateLimitDescription', { count: 5 }))
       .first()
       .waitFor();
     expect(await page.getByLabel(new RegExp(`^${en.forms.firstName}`)).inputValue()).toBe('Sara');

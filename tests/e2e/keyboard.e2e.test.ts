@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadCompany } from '../../src/content/company';
+import { loadInterfaceStrings } from '../../src/i18n/i18n';
 import en from '../../src/i18n/locales/en.json';
 import { browserSession } from './browser';
 
 const session = browserSession();
+const { t } = await loadInterfaceStrings('en');
 let page: Page;
 
 async function open(path: string, width = 1280) {
@@ -33,7 +35,7 @@ describe('by keyboard alone', () => {
     await page.keyboard.press('Tab');
     expect(await focused()).toBe(en.site.skipToContent);
     const { name } = await loadCompany('en');
-    await tabTo(en.site.homeLink.replace('{{name}}', name));
+    await tabTo(t('site.homeLink', { name }));
     await page.keyboard.press('Tab');
     expect(await focused()).toBe(en.nav.sections.services);
     await page.keyboard.press('Enter');
@@ -69,7 +71,7 @@ describe('by keyboard alone', () => {
     expect(await focused()).toBe(en.accessibility.open);
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: en.accessibility.title }).waitFor();
-    await tabTo(en.accessibility.increase.replace('{{setting}}', en.accessibility.fontSize));
+    await tabTo(t('accessibility.increase', { setting: t('accessibility.fontSize') }));
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(
       '17.6px',

@@ -230,6 +230,7 @@ describe('the shipped nginx config in front of the site and the receiver', () =>
 
     const { context, page, messages } = await pageReportingViolations();
     await page.goto(`${nginx.httpsUrl}/admin/`, { waitUntil: 'load' });
+    // Decap CMS's own sign-in button, not the site's copy.
     await page.getByRole('button', { name: /GitHub/ }).waitFor();
     expect(messages.filter((message) => message.includes('CSP violation'))).toEqual([]);
     await context.close();

@@ -16,11 +16,13 @@ import type { Locale } from '../../shared/locales';
 import { formatFigure, type FigureValue } from '../../src/i18n/formatFigure';
 import { localeInfo } from '../../src/i18n/localeInfo';
 import ar from '../../src/i18n/locales/ar.json';
+import { loadInterfaceStrings } from '../../src/i18n/i18n';
 import en from '../../src/i18n/locales/en.json';
 import { countUpSteps, valueAtStep } from '../../src/sections/home/useCountUp';
 import { browserSession, type OpenOptions } from './browser';
 
 const session = browserSession();
+const { t } = await loadInterfaceStrings('en');
 let page: Page;
 
 async function open(path: string, options: OpenOptions = {}) {
@@ -164,7 +166,7 @@ describe('home', () => {
     expect(await area.count()).toBe(1);
     expect(await area.locator('figure:has(blockquote)').count()).toBe(quoted.length);
     const first = await testimonials.load(quoted[0] ?? '', 'en');
-    const rating = en.home.rating.replace('{{rating}}', String(first.rating));
+    const rating = t('home.rating', { rating: first.rating });
     expect(await area.locator('figure').first().getByText(rating).count()).toBe(1);
     expect(await area.locator('p').first().textContent()).toBe(homeEn.testimonials.summary);
     expect(await area.locator('dl').count()).toBe(0);
@@ -227,9 +229,7 @@ describe('case studies list', () => {
     await open('/case-studies');
     const moreLink = (study: (typeof studies)[number]) => {
       const more = study.results.metrics.length - 3;
-      const label = (
-        more === 1 ? en.caseStudy.moreResults_one : en.caseStudy.moreResults_other
-      ).replace('{{count}}', String(more));
+      const label = t('caseStudy.moreResults', { count: more });
       return page.getByRole('link', { name: `${label} — ${study.title}`, exact: true });
     };
     for (const study of counted) {

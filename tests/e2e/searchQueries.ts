@@ -86,7 +86,7 @@ export const arabicSearchCases: SearchCase[] = [
   { query: arabicIndic('2025'), pages: ['/insights/blog/cybersecurity-trends-2025'] },
 ];
 
-/** English: case, plurals and phrases. */
+/** English: case, plurals and phrases, as visitors type them (their words, not the site's). */
 export const englishSearchCases: SearchCase[] = [
   { query: 'cloud', pages: ['/services/cloud'] },
   { query: 'Cloud', pages: ['/services/cloud'] },

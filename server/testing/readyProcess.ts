@@ -11,7 +11,10 @@ export interface ReadyProcessOptions {
   ready: () => Promise<boolean>;
   /** Names the process in errors. */
   what: string;
-  /** Checks, 250 ms apart, before giving up. */
+  /**
+   * Checks, 250 ms apart, before giving up: 2 minutes by default, as a start takes seconds
+   * alone but far longer while browser tests load both cores.
+   */
   attempts?: number;
 }
 
@@ -22,7 +25,7 @@ export interface ReadyProcessOptions {
 export async function startReadyProcess(
   command: string,
   args: string[],
-  { env = process.env, ready, what, attempts = 120 }: ReadyProcessOptions,
+  { env = process.env, ready, what, attempts = 480 }: ReadyProcessOptions,
 ): Promise<ReadyProcess> {
   const child = spawn(command, args, { env, stdio: ['ignore', 'inherit', 'inherit'] });
   // Node sets one of the two when the process ends, before it emits 'exit'.

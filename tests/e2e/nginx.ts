@@ -122,7 +122,6 @@ export async function startNginx(upstreamPort: number): Promise<RunningNginx> {
   const server = await startReadyProcess(nginx, args, {
     ready: answers(httpUrl),
     what: `nginx (see ${join(folder, 'error.log')})`,
-    attempts: 40,
   });
   return {
     httpUrl,

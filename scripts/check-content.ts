@@ -4,7 +4,6 @@
  * names the file, line and field, and what to write instead.
  */
 import { readFileSync } from 'node:fs';
-import { createServer } from 'vite';
 import { parse } from 'yaml';
 import { facts } from '../src/content/schema/facts';
 import { pendingLegalIdentity } from '../tooling/contentCheck/pendingLegalIdentity';
@@ -13,19 +12,13 @@ import {
   runContentCheck,
   sitePathsFrom,
 } from '../tooling/contentCheck/runContentCheck';
+import { siteModuleServer } from '../tooling/contentCheck/siteModuleServer';
 
 /** The facts file, read again once the check has passed it, for what is still pending. */
 const factsFile = 'content/site/facts.yaml';
 
 async function sitePaths(): Promise<Set<string>> {
-  const vite = await createServer({
-    // In memory: the default loader writes node_modules/.vite-temp, read-only to the nightly
-    // rebuild (deploy/tayba-rebuild.service), as for the build's vite steps.
-    configLoader: 'runner',
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: 'custom',
-    logLevel: 'error',
-  });
+  const vite = await siteModuleServer();
   try {
     return await sitePathsFrom(vite);
   } finally {

@@ -11,6 +11,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { pictureSlots } from '../../src/content/pictureSlots';
@@ -19,15 +20,23 @@ import { formatFigure } from '../../src/i18n/formatFigure';
 import { facts as factsType } from '../../src/content/schema/facts';
 import { countedNoun, formsNamed } from './countedNoun';
 import { glossaryFile, readGlossary } from './glossary';
+import type { Problem } from './problem';
+import { contentCheckReport, runContentCheck, sitePathsFrom } from './runContentCheck';
+import { siteModuleServer } from './siteModuleServer';
 
 /**
- * Runs `npm run content` on a copy of the project with one edit applied, as an editor would
+ * Runs the content check on a copy of the project with one edit applied, as an editor would
  * make it, and reads what the check says. Each wrong edit must fail naming the file and the
- * field (or line); each correct edit must pass.
+ * field (or line); each correct edit must pass. The check runs in this process, as
+ * `npm run content` runs it, with one Vite server for the pages links lead to; one case runs
+ * the command itself.
  */
 
 let project: string;
 const skipped = new Set(['node_modules', '.git', 'dist', '.contentlayer', '.data', 'coverage']);
+/** Started by the first check that reaches the links; it reloads the content each time. */
+let server: Promise<ViteDevServer> | undefined;
+const sitePaths = async () => sitePathsFrom(await (server ??= siteModuleServer(project)));
 
 beforeAll(() => {
   project = mkdtempSync(join(tmpdir(), 'content-check-'));
@@ -37,7 +46,10 @@ beforeAll(() => {
   });
   symlinkSync(resolve('node_modules'), join(project, 'node_modules'));
 });
-afterAll(() => rmSync(project, { recursive: true, force: true }));
+afterAll(async () => {
+  await (await server)?.close();
+  rmSync(project, { recursive: true, force: true });
+});
 
 interface Files {
   read: (file: string) => string;
@@ -56,8 +68,11 @@ function lineOf(file: string, pattern: RegExp): string {
   return `line ${index + 1}`;
 }
 
-/** Applies `edit` to the copy, runs the content check, then puts every file back. */
-function contentCheckAfter(edit: Edit): { status: number | null; output: string } {
+/** Applies `edit` to the copy, runs `check` on it, then puts every file back. */
+async function afterEdit<Result>(
+  edit: Edit,
+  check: () => Result | Promise<Result>,
+): Promise<Result> {
   const originals = new Map<string, string | undefined>();
   const path = (file: string) => join(project, file);
   const read = (file: string) => readFileSync(path(file), 'utf8');
@@ -74,11 +89,7 @@ function contentCheckAfter(edit: Edit): { status: number | null; output: string 
   };
   try {
     edit({ read, write, remove });
-    const run = spawnSync('npx', ['tsx', 'scripts/check-content.ts'], {
-      cwd: project,
-      encoding: 'utf8',
-    });
-    return { status: run.status, output: `${run.stdout}${run.stderr}` };
+    return await check();
   } finally {
     for (const [file, text] of originals) {
       if (text === undefined) rmSync(path(file), { force: true });
@@ -86,6 +97,23 @@ function contentCheckAfter(edit: Edit): { status: number | null; output: string 
     }
   }
 }
+
+/** The content check's problems and its report, after `edit`. */
+const contentCheckAfter = (edit: Edit): Promise<{ problems: Problem[]; output: string }> =>
+  afterEdit(edit, async () => {
+    const run = await runContentCheck(sitePaths, project);
+    return { problems: run.problems, output: contentCheckReport(run) };
+  });
+
+/** `npm run content` itself, as a process in the copy, after `edit`. */
+const commandAfter = (edit: Edit): Promise<{ status: number | null; output: string }> =>
+  afterEdit(edit, () => {
+    const run = spawnSync('npx', ['tsx', 'scripts/check-content.ts'], {
+      cwd: project,
+      encoding: 'utf8',
+    });
+    return { status: run.status, output: `${run.stdout}${run.stderr}` };
+  });
 
 function safeRead(file: string): string | undefined {
   try {
@@ -371,9 +399,9 @@ describe('npm run content refuses a wrong edit, naming the file and the field', 
     ],
   ])(
     '%s',
-    (_name, edit, expected) => {
-      const { status, output } = contentCheckAfter(edit);
-      expect(status).toBe(1);
+    async (_name, edit, expected) => {
+      const { problems, output } = await contentCheckAfter(edit);
+      expect(problems).not.toEqual([]);
       for (const words of expected) expect(output, output).toContain(words);
     },
     120_000,
@@ -447,12 +475,12 @@ function withClients(file: string, clients: number): string {
 }
 
 describe('npm run content accepts correct edits', () => {
-  it('passes a seventh article, a new office phone, 600 clients and a 10-minute response', () => {
-    const { status, output } = contentCheckAfter(
+  it('passes a seventh article, a new office phone, 600 clients and a 10-minute response', async () => {
+    const { problems, output } = await contentCheckAfter(
       both(seventhArticle, newOfficePhone, sixHundredClients, tenMinuteResponse),
     );
     expect(output).toContain('Content check passed');
-    expect(status).toBe(0);
+    expect(problems).toEqual([]);
     // The generated text keeps figures with their words by no-break spaces; compare words.
     const generated = (file: string) =>
       readFileSync(join(project, '.contentlayer/content', file), 'utf8').replaceAll('\u00a0', ' ');
@@ -466,17 +494,20 @@ describe('npm run content accepts correct edits', () => {
     }
   }, 120_000);
 
-  it('passes an Arabic article above the Arabic minimum, though under the English one', () => {
+  it('passes an Arabic article above the Arabic minimum, though under the English one', async () => {
     const englishMinimum = blogPost.minWords?.en ?? 0;
-    const { status, output } = contentCheckAfter(
+    const { problems, output } = await contentCheckAfter(
       shortened(arabicArticle, { most: englishMinimum - 1, least: arabicMinimum }),
     );
     expect(output).toContain('Content check passed');
-    expect(status).toBe(0);
+    expect(problems).toEqual([]);
   }, 120_000);
 
-  it("keeps the glossary's names on one line in what it generates", () => {
-    const { status } = contentCheckAfter(() => undefined);
+  // The one run of the command itself: its exit code and what it prints, and the files the
+  // process generated.
+  it("keeps the glossary's names on one line in what npm run content generates", async () => {
+    const { status, output } = await commandAfter(() => undefined);
+    expect(output).toContain('Content check passed');
     expect(status).toBe(0);
     const names = readGlossary(readFileSync(glossaryFile, 'utf8')).keptTogether.filter((name) =>
       name.includes(' '),
@@ -495,11 +526,11 @@ describe('npm run content accepts correct edits', () => {
     }
   }, 120_000);
 
-  it('starts from a clean generated folder, so a deleted twin is noticed', () => {
-    const { status, output } = contentCheckAfter(({ remove }) =>
+  it('starts from a clean generated folder, so a deleted twin is noticed', async () => {
+    const { problems, output } = await contentCheckAfter(({ remove }) =>
       remove('content/services/cloud.ar.yaml'),
     );
-    expect(status).toBe(1);
+    expect(problems).not.toEqual([]);
     expect(output).toContain(
       'content/services/cloud.en.yaml: has no Arabic twin. Create content/services/cloud.ar.yaml',
     );
@@ -507,40 +538,40 @@ describe('npm run content accepts correct edits', () => {
 });
 
 describe('npm run content reports every problem in one run', () => {
-  it('names a wrong value, a missing twin and a short article together, and counts three', () => {
-    const { status, output } = contentCheckAfter(
+  it('names a wrong value, a missing twin and a short article together, and counts three', async () => {
+    const { problems, output } = await contentCheckAfter(
       both(
         replace(cloud, 'icon: rocket', 'icon: rocket-ship'),
         ({ remove }) => remove('content/services/iot.ar.yaml'),
         shortened(arabicArticle, { most: arabicMinimum - 1 }),
       ),
     );
-    expect(status).toBe(1);
+    expect(problems).not.toEqual([]);
     expect(output).toContain('Content check failed: 3 problem(s) to fix');
     expect(output).toContain(`${cloud}, line`);
     expect(output).toContain('content/services/iot.en.yaml: has no Arabic twin');
     expect(output).toContain(`${arabicArticle}: the text below the front matter has`);
   }, 120_000);
 
-  it('reports files that cannot be read once each, not again in the documents that name them', () => {
+  it('reports files that cannot be read once each, not again in the documents that name them', async () => {
     const named = 'content/case-studies/hospital-network-security';
-    const { status, output } = contentCheckAfter(
+    const { problems, output } = await contentCheckAfter(
       both(
         replace(`${named}.en.yaml`, /^title: /m, 'title: : '),
         replace(`${named}.ar.yaml`, /^title: /m, 'title: : '),
       ),
     );
-    expect(status).toBe(1);
+    expect(problems).not.toEqual([]);
     expect(output).toContain('Content check failed: 2 problem(s) to fix');
     expect(output).toContain(`${named}.en.yaml, line`);
     expect(output).toContain(`${named}.ar.yaml, line`);
   }, 120_000);
 
-  it('reports a mistake in the facts once, not again in every text that names a fact', () => {
-    const { status, output } = contentCheckAfter(
+  it('reports a mistake in the facts once, not again in every text that names a fact', async () => {
+    const { problems, output } = await contentCheckAfter(
       replace('content/site/facts.yaml', /clients:\n {2}value: \d+/, 'clients:\n  value: many'),
     );
-    expect(status).toBe(1);
+    expect(problems).not.toEqual([]);
     expect(output).toContain('Content check failed: 1 problem(s) to fix');
     expect(output).toContain('content/site/facts.yaml, line');
   }, 120_000);

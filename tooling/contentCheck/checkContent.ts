@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { contentTypes } from '../../src/content/schema/contentTypes';
 import { collectionProblems } from './collectionProblems';
@@ -16,9 +16,9 @@ import { twinProblems } from './twinProblems';
 
 const strings = z.record(z.string(), z.unknown());
 
-function stringTwinProblems(folder: string) {
+function stringTwinProblems(root: string, folder: string) {
   const read = (locale: string) =>
-    strings.parse(JSON.parse(readFileSync(join(folder, `${locale}.json`), 'utf8')));
+    strings.parse(JSON.parse(readFileSync(resolve(root, folder, `${locale}.json`), 'utf8')));
   return interfaceStringProblems(read('en'), read('ar'), folder);
 }
 
@@ -34,31 +34,40 @@ function documentOf(file: string): string {
   return file.replace(/\.(en|ar)\.(yaml|mdx)$/, '');
 }
 
+/** What the check reads, from the project's root. */
+export const contentFolders = {
+  content: 'content',
+  public: 'public',
+  /**
+   * Each folder holds an en.json and an ar.json of the same keys: the app's interface
+   * strings, and the words only the build writes (feeds, social cards).
+   */
+  strings: ['src/i18n/locales', 'scripts/buildStrings'],
+  glossary: glossaryFile,
+};
+
 /**
  * Every rule that needs only the files themselves: names and places, fields against the
  * schema, layout, twins, pictures, MDX text, references and counts across files. Links are
- * checked once the site's pages are known (linkProblems).
+ * checked once the site's pages are known (linkProblems). Problems name files from `root`,
+ * the project's folder, as its editor sees them.
  */
 export async function checkContent(
-  directories = {
-    content: 'content',
-    public: 'public',
-    /**
-     * Each folder holds an en.json and an ar.json of the same keys: the app's interface
-     * strings, and the words only the build writes (feeds, social cards).
-     */
-    strings: ['src/i18n/locales', 'scripts/buildStrings'],
-    glossary: glossaryFile,
-  },
+  root = '.',
+  directories = contentFolders,
 ): Promise<CheckedContent> {
-  const { sources, shared, problems, waiting } = readSources(directories.content, contentTypes);
+  const { sources, shared, problems, waiting } = readSources(
+    resolve(root, directories.content),
+    contentTypes,
+    root,
+  );
   // The words as written, in each language: documents, the interface strings and the build's.
   const written: WrittenText[] = [
     ...sources.flatMap(({ file, locale, text }) => (locale ? [{ file, locale, text }] : [])),
     ...directories.strings.flatMap((folder) =>
       (['en', 'ar'] as const).map((locale) => {
         const file = join(folder, `${locale}.json`);
-        return { file, locale, text: readFileSync(file, 'utf8') };
+        return { file, locale, text: readFileSync(resolve(root, file), 'utf8') };
       }),
     ),
   ];
@@ -73,7 +82,7 @@ export async function checkContent(
   const ready = sources.filter((source) => !unready.has(documentOf(source.file)));
   const laterProblems = [
     ...twinProblems(ready),
-    ...pictureProblems(ready, directories.public),
+    ...pictureProblems(ready, resolve(root, directories.public)),
     ...mdxProblems(ready),
     ...collectionProblems(ready, [
       ...new Set([...sources, ...waiting, ...problems].map(({ file }) => file)),
@@ -86,10 +95,13 @@ export async function checkContent(
     problems: [
       ...problems,
       ...fieldProblems,
-      ...(await formattingProblems([...shared, ...sources])),
+      ...(await formattingProblems([...shared, ...sources], root)),
       ...laterProblems,
-      ...directories.strings.flatMap((folder) => stringTwinProblems(folder)),
-      ...glossaryProblems(written, readGlossary(readFileSync(directories.glossary, 'utf8'))),
+      ...directories.strings.flatMap((folder) => stringTwinProblems(root, folder)),
+      ...glossaryProblems(
+        written,
+        readGlossary(readFileSync(resolve(root, directories.glossary), 'utf8')),
+      ),
     ],
   };
 }

@@ -5,9 +5,8 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { contentTypes } from '../../src/content/schema/contentTypes';
 import { facts as factsType } from '../../src/content/schema/facts';
-import { checkContent } from './checkContent';
+import { checkContent, contentFolders } from './checkContent';
 import { countedNounProblems } from './countedNounProblems';
-import { glossaryFile } from './glossary';
 import { readSource, readSources, type Source } from './sources';
 import { nounsCountedIn } from '../../src/testing/nounsCountedIn';
 
@@ -101,12 +100,7 @@ describe('counted nouns after a figure', () => {
       const about = join(copy, 'pages/about.ar.yaml');
       const text = readFileSync(about, 'utf8');
       writeFileSync(about, text.replace(/\{clients\s+[^\s{}]+\}/u, `650 ${client.other}`));
-      const { problems } = await checkContent({
-        content: copy,
-        public: 'public',
-        strings: ['src/i18n/locales', 'scripts/buildStrings'],
-        glossary: glossaryFile,
-      });
+      const { problems } = await checkContent('.', { ...contentFolders, content: copy });
       const named = problems.filter(({ message }) => message.includes(`650 ${client.many}`));
       expect(named).toHaveLength(1);
       expect(named[0]?.file).toMatch(/pages\/about\.ar\.yaml$/);

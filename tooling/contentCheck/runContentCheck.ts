@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { ViteDevServer } from 'vite';
 import { z } from 'zod';
@@ -38,25 +38,27 @@ export async function sitePathsFrom(vite: ViteDevServer): Promise<Set<string>> {
 }
 
 /**
- * The whole content check: the files against the schema and rules, then .contentlayer/
- * generated from them, then every internal link against the pages the site will have.
+ * The whole content check of the project in `root`: the files against the schema and rules,
+ * then its .contentlayer/ generated from them, then every internal link against the pages
+ * the site will have (`sitePaths`, read from the same project).
  */
 export async function runContentCheck(
   sitePaths: () => Promise<Set<string>>,
+  root = '.',
 ): Promise<ContentCheckRun> {
-  const { sources, problems } = await checkContent();
+  const { sources, problems } = await checkContent(root);
   if (problems.length > 0) return { files: sources.length, problems, linksChecked: false };
   // Generated from a clean folder, so a deleted document does not live on in a stale one,
   // and from the files with the facts written in (contentlayer.config.ts reads them there).
-  rmSync('.contentlayer', { recursive: true, force: true });
-  const { keptTogether } = readGlossary(readFileSync(glossaryFile, 'utf8'));
+  rmSync(resolve(root, '.contentlayer'), { recursive: true, force: true });
+  const { keptTogether } = readGlossary(readFileSync(resolve(root, glossaryFile), 'utf8'));
   for (const source of sources) {
-    const path = join(resolvedContent, source.inContent);
+    const path = resolve(root, resolvedContent, source.inContent);
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, keepNamesTogether(source.resolved, keptTogether));
   }
   try {
-    await promisify(execFile)('npx', ['contentlayer2', 'build']);
+    await promisify(execFile)('npx', ['contentlayer2', 'build'], { cwd: root });
   } catch (error) {
     const output = z.object({ stdout: z.string(), stderr: z.string() }).safeParse(error);
     return {
@@ -73,8 +75,8 @@ export async function runContentCheck(
   const deadLinks = linkProblems(sources, await sitePaths());
   // A production build (VITE_BUILD_DATE set) bundles only the articles published by its day.
   withholdUnpublished(process.env.VITE_BUILD_DATE, {
-    generated: '.contentlayer/generated',
-    resolved: resolvedContent,
+    generated: resolve(root, '.contentlayer/generated'),
+    resolved: resolve(root, resolvedContent),
   });
   return { files: sources.length, problems: deadLinks, linksChecked: true };
 }

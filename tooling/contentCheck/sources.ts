@@ -212,18 +212,20 @@ function factsOf(shared: readonly Source[]): Facts | undefined {
 
 /**
  * Reads every file in `contentDirectory`: the shared files first (the facts), then every
- * document with the facts written in. Files that cannot be read or placed are problems.
+ * document with the facts written in, each named from `root` (content/services/cloud.en.yaml).
+ * Files that cannot be read or placed are problems.
  * While the facts file itself has problems, a document that names a fact cannot be read
  * as the site will read it: it is left out (`waiting`) rather than reported for each fact.
  */
 export function readSources(
   contentDirectory: string,
   types: readonly ContentType[],
+  root = '.',
 ): { sources: Source[]; shared: Source[]; problems: Problem[]; waiting: Source[] } {
   const files = filesUnder(contentDirectory)
     .sort()
     .map((path) => {
-      const file = relative(process.cwd(), path);
+      const file = relative(root, path);
       const inContent = relative(contentDirectory, path);
       return {
         file,

@@ -1,9 +1,11 @@
 import 'i18next';
+import type searchStrings from '../search/locales/en.json';
 import type en from './locales/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof en };
+    /** The search's words join the interface strings when the search loads (loadSearchStrings). */
+    resources: { translation: typeof en & typeof searchStrings };
     returnNull: false;
   }
 }

@@ -3,6 +3,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import ar from '../i18n/locales/ar.json';
 import en from '../i18n/locales/en.json';
+import arSearch from '../search/locales/ar.json';
+import enSearch from '../search/locales/en.json';
 import { renderInRouter } from '../testing/renderInRouter';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -49,8 +51,8 @@ describe('the not-found page', () => {
   );
 
   it.each([
-    ['/servces/clod', en, 'servces clod'],
-    ['/ar/missing/cloud-pages', ar, 'missing cloud pages'],
+    ['/servces/clod', enSearch, 'servces clod'],
+    ['/ar/missing/cloud-pages', arSearch, 'missing cloud pages'],
   ])(
     'on %s offers the search, started with the words of the address',
     async (path, strings, words) => {

@@ -1,9 +1,12 @@
+import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DialogBar } from '../components/dialogs/DialogBar';
 import { DialogFrame } from '../components/dialogs/DialogFrame';
 import { DialogOverlay } from '../components/dialogs/DialogOverlay';
 import type { LazyDialogProps } from '../components/dialogs/LazyDialogButton';
+import { useLocale } from '../i18n/useLocale';
+import { loadSearchStrings } from './loadSearchStrings';
 import SearchPanel from './SearchPanel';
 
 /** Near the top, where results have room to grow downwards; the whole screen on a phone. */
@@ -39,6 +42,7 @@ export interface SearchDialogProps extends LazyDialogProps {
 
 /** The site search in a modal dialog: focus trapped, Escape closes, focus returns. */
 export default function SearchDialog({ onClose, returnFocusTo, initialQuery }: SearchDialogProps) {
+  use(loadSearchStrings(useLocale()));
   const { t } = useTranslation();
   return (
     <DialogFrame onClose={onClose} returnFocusTo={returnFocusTo} backdrop={<DialogOverlay />}>

@@ -1,11 +1,17 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import ar from '../../src/i18n/locales/ar.json';
-import en from '../../src/i18n/locales/en.json';
+import arInterface from '../../src/i18n/locales/ar.json';
+import enInterface from '../../src/i18n/locales/en.json';
 import { localizePath } from '../../src/i18n/localePath';
+import arSearch from '../../src/search/locales/ar.json';
+import enSearch from '../../src/search/locales/en.json';
 import { axeViolations } from './axeViolations';
 import { pageTest } from './browser';
 import { arabicSearchCases, englishSearchCases } from './searchQueries';
+
+/** A page's words once the search has loaded: the interface strings and the search's own. */
+const en = { ...enInterface, ...enSearch, search: { ...enInterface.search, ...enSearch.search } };
+const ar = { ...arInterface, ...arSearch, search: { ...arInterface.search, ...arSearch.search } };
 
 let page: Page;
 

@@ -40,9 +40,10 @@ export const contentFolders = {
   public: 'public',
   /**
    * Each folder holds an en.json and an ar.json of the same keys: the app's interface
-   * strings, and the words only the build writes (feeds, social cards).
+   * strings, the search's (loaded with it), and the words only the build writes (feeds,
+   * social cards).
    */
-  strings: ['src/i18n/locales', 'scripts/buildStrings'],
+  strings: ['src/i18n/locales', 'src/search/locales', 'scripts/buildStrings'],
   glossary: glossaryFile,
 };
 

@@ -1,0 +1,33 @@
+import type { Locale } from '../../shared/locales';
+import { loadInterfaceStrings } from '../i18n/i18n';
+import type en from './locales/en.json';
+
+/**
+ * The search's own words (the dialog's, the results', the search page's), a chunk per
+ * language that comes with the search instead of with every page's interface strings; the
+ * header keeps only its control's name and shortcut there.
+ */
+const stringsOf: Record<Locale, () => Promise<{ default: typeof en }>> = {
+  en: () => import('./locales/en.json'),
+  ar: () => import('./locales/ar.json'),
+};
+
+const loading = new Map<Locale, Promise<void>>();
+
+/**
+ * Adds the search's words to a language's interface strings, once: the search page's route
+ * awaits it before rendering, the dialog and the not-found page's search before showing.
+ */
+export function loadSearchStrings(locale: Locale): Promise<void> {
+  const started = loading.get(locale);
+  if (started) return started;
+  const pending = Promise.all([loadInterfaceStrings(locale), stringsOf[locale]()]).then(
+    ([i18n, { default: strings }]) => {
+      i18n.addResourceBundle(locale, 'translation', strings, true, false);
+    },
+  );
+  loading.set(locale, pending);
+  // A failed download (the visitor went offline) is tried again on the next search.
+  pending.catch(() => loading.delete(locale));
+  return pending;
+}

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import ar from '../i18n/locales/ar.json';
 import en from '../i18n/locales/en.json';
 import arSearch from '../search/locales/ar.json';
 import enSearch from '../search/locales/en.json';
+import { loadSearchStrings } from '../search/loadSearchStrings';
 import { renderInRouter } from '../testing/renderInRouter';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -51,16 +53,51 @@ describe('the not-found page', () => {
   );
 
   it.each([
-    ['/servces/clod', enSearch, 'servces clod'],
-    ['/ar/missing/cloud-pages', arSearch, 'missing cloud pages'],
-  ])(
-    'on %s offers the search, started with the words of the address',
+    ['/servces/clod', en, 'servces clod'],
+    ['/ar/missing/cloud-pages', ar, 'missing cloud pages'],
+  ] as const)(
+    'on %s offers the search, its field filled with the words of the address, and says how to search',
     async (path, strings, words) => {
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
       window.history.replaceState(null, '', path);
       await renderInRouter(<NotFoundPage />, path);
       const field = await screen.findByRole('searchbox', { name: strings.search.label });
       expect(field).toHaveValue(words);
+      expect(field).toHaveAccessibleDescription(strings.notFound.searchHint);
+      expect(screen.getByRole('button', { name: strings.search.open })).toHaveAttribute(
+        'type',
+        'submit',
+      );
+      // Nothing searches before the visitor asks: no results' count, no search's words.
+      expect(screen.queryByRole('status')).toBeNull();
     },
+  );
+
+  it.each([
+    ['/servces/clod', 'en', en, enSearch, 'servces clod'],
+    ['/ar/missing/cloud-pages', 'ar', ar, arSearch, 'missing cloud pages'],
+  ] as const)(
+    'on %s the Search button brings the search panel, focused, with the words the field held',
+    async (path, locale, strings, searchStrings, words) => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      window.history.replaceState(null, '', path);
+      await renderInRouter(<NotFoundPage />, path);
+      const field = await screen.findByRole('searchbox', { name: strings.search.label });
+      await userEvent.type(field, ' now');
+      await userEvent.click(screen.getByRole('button', { name: strings.search.open }));
+      // The panel's code and the search's words are what it waits for: load them here, so
+      // the test waits for them however busy the machine is, not for a fixed time.
+      await Promise.all([import('../search/SearchPanel'), loadSearchStrings(locale)]);
+      const status = await screen.findByRole('status', {}, { timeout: 10_000 });
+      // The panel speaks the search's own words (it asks, searches, or says the index,
+      // which a unit test has not, is unavailable).
+      expect(Object.values(searchStrings.search)).toContain(status.textContent);
+      const panelField = screen.getByRole('searchbox', { name: strings.search.label });
+      expect(panelField).toHaveValue(`${words} now`);
+      expect(panelField).toHaveFocus();
+      expect(screen.queryByRole('button', { name: strings.search.open })).toBeNull();
+    },
+    // Rendering the panel on a machine busy with other work can take seconds.
+    20_000,
   );
 });

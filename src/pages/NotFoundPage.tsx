@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ButtonLink } from '../components/primitives/ButtonLink';
@@ -7,11 +7,9 @@ import { LocalizedLink } from '../components/primitives/LocalizedLink';
 import { MessagePage } from './MessagePage';
 import { company } from '../content/company';
 import { useLocale } from '../i18n/useLocale';
+import { MissingPathSearch } from '../search/MissingPathSearch';
 import { useBrowserValue } from '../search/useBrowserValue';
 import { listReset } from '../theme/mixins';
-
-/** The search's code loads only on a missing page, never with the shell every page loads. */
-const NotFoundSearch = lazy(() => import('../search/NotFoundSearch'));
 
 const Code = styled.p`
   font-size: ${({ theme }) => theme.type.numeral};
@@ -62,10 +60,10 @@ const places = [
 const readPathname = () => window.location.pathname;
 
 /**
- * The page for any path the site does not have: the search, started with the words of the
- * address (one 404.html serves every path, so they are read in the browser, and the search
- * appears once the app runs), then the menu's main destinations and the home page. The path
- * is logged to the console.
+ * The page for any path the site does not have: the search, its field filled with the words
+ * of the address (one 404.html serves every path, so they are read in the browser, and the
+ * search appears once the app runs) and its results shown when the visitor asks, then the
+ * menu's main destinations and the home page. The path is logged to the console.
  */
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -89,9 +87,7 @@ export function NotFoundPage() {
       {/* Only once the app runs: the prerendered page cannot know the address's words. */}
       {missingPath === null ? null : (
         <Search>
-          <Suspense fallback={null}>
-            <NotFoundSearch key={missingPath} pathname={missingPath} />
-          </Suspense>
+          <MissingPathSearch key={missingPath} pathname={missingPath} />
         </Search>
       )}
       <nav aria-label={t('notFound.places')}>

@@ -8,6 +8,7 @@ import { useLocale } from '../i18n/useLocale';
 import { listReset, stretchedLink } from '../theme/mixins';
 import { excerptParts } from './excerptParts';
 import { loadPagefind } from './loadPagefind';
+import { SearchForm } from './SearchForm';
 import { searchSite, type SearchOutcome } from './searchSite';
 
 /** The best pages shown; the count says how many match in all. */
@@ -20,22 +21,6 @@ type Status =
   | { state: 'searching' }
   | { state: 'done'; query: string; outcome: SearchOutcome }
   | { state: 'failed' };
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1.5)};
-  label {
-    font-weight: 600;
-  }
-  input {
-    inline-size: 100%;
-    block-size: 3rem;
-    padding-inline: ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.color.textMuted};
-    border-radius: ${({ theme }) => theme.radius.small};
-    background: ${({ theme }) => theme.color.background};
-  }
-`;
 
 const Count = styled.p`
   margin-block: ${({ theme }) => theme.space(3)};
@@ -185,7 +170,7 @@ export default function SearchPanel({ initialQuery = '', onFollow, autoFocus }: 
 
   return (
     <div>
-      <Form
+      <SearchForm
         role="search"
         action={localizePath('/search', locale)}
         method="get"
@@ -210,7 +195,7 @@ export default function SearchPanel({ initialQuery = '', onFollow, autoFocus }: 
           // The dialog opens to be typed into; its close button would otherwise take focus.
           autoFocus={autoFocus}
         />
-      </Form>
+      </SearchForm>
       <Count role="status">{announcement()}</Count>
       {hits.length > 0 ? (
         <Hits ref={list} aria-label={t('search.results')} onKeyDown={onListKey}>

@@ -176,19 +176,55 @@ describe('the header’s search', () => {
 });
 
 describe('a missing page', () => {
+  /** Whether the page has fetched anything of Pagefind's. */
+  const pagefindRequested = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .some(({ name }) => new URL(name).pathname.startsWith('/pagefind/')),
+    );
+
   pageTest.for([
     ['/servces/clod', en, 'servces clod'],
     ['/ar/خدمات/السحابة', ar, 'خدمات السحابة'],
   ] as const)(
-    '%s offers the search started with the words of its address',
+    '%s offers the search filled with the words of its address, says how to search, and waits',
     async ([path, strings, words], { open }) => {
       const opened = await open(encodeURI(path));
       page = opened.page;
       expect(opened.response?.status()).toBe(404);
-      const field = page.getByRole('searchbox', { name: strings.search.label });
+      const main = page.getByRole('main');
+      const field = main.getByRole('searchbox', { name: strings.search.label });
       await expect.poll(() => field.inputValue()).toBe(words);
+      expect(await field.getAttribute('aria-describedby')).toBe(
+        await main.getByText(strings.notFound.searchHint).getAttribute('id'),
+      );
+      expect(await main.getByRole('button', { name: strings.search.open }).count()).toBe(1);
       // The menu's main destinations are still offered beside it.
       expect(await page.getByRole('navigation', { name: strings.notFound.places }).count()).toBe(1);
+      // Nothing searches before the visitor asks, however long the page is left alone.
+      await page.waitForLoadState('networkidle');
+      expect(await pagefindRequested()).toBe(false);
+      expect(await main.getByRole('status').count()).toBe(0);
+    },
+  );
+
+  pageTest.for(byLocale)(
+    'in %s, Search shows the pages the address names, in its language, and focuses the field',
+    async ([locale, { strings, cases }], { open }) => {
+      const [first] = cases;
+      const query = first?.query ?? '';
+      ({ page } = await open(encodeURI(localizePath(`/${query.replaceAll(' ', '-')}`, locale))));
+      const main = page.getByRole('main');
+      const field = main.getByRole('searchbox', { name: strings.search.label });
+      await expect.poll(() => field.inputValue()).toBe(query);
+      await main.getByRole('button', { name: strings.search.open }).click();
+      const found = await resultPaths(strings, main);
+      expect(found).toContain(localizePath(first?.pages[0] ?? '', locale));
+      for (const path of found) expect(isArabicPath(path)).toBe(locale === 'ar');
+      const panelField = main.getByRole('searchbox', { name: strings.search.label });
+      expect(await panelField.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await panelField.inputValue()).toBe(query);
     },
   );
 });

@@ -1,4 +1,4 @@
-import { createRootRoute, HeadContent } from '@tanstack/react-router';
+import { createRootRoute, HeadContent, lazyRouteComponent } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { SiteLayout } from '../components/shell/SiteLayout';
 import { loadCompany } from '../content/company';
@@ -7,7 +7,6 @@ import { I18nProvider } from '../i18n/I18nProvider';
 import { localeInfo } from '../i18n/localeInfo';
 import { localeFromPath } from '../i18n/localePath';
 import { useLocale } from '../i18n/useLocale';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { fontPreloads } from '../theme/fonts';
 import { globalCss } from '../theme/globalCss';
@@ -37,7 +36,9 @@ export const Route = createRootRoute({
     ],
   }),
   shellComponent: RootDocument,
-  notFoundComponent: NotFoundPage,
+  // Only a missing page loads the not-found page (and its search form); the router loads it
+  // before that page renders, so the routes every page loads do not carry it.
+  notFoundComponent: lazyRouteComponent(() => import('../pages/NotFoundPage'), 'NotFoundPage'),
   errorComponent: RouteErrorPage,
 });
 

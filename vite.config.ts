@@ -71,9 +71,14 @@ export default defineConfig({
             // (tooling/navigationMenuChunk.ts): another Radix package stays in the lazy
             // chunk of the part that uses it.
             { name: 'navigationMenu', test: navigationMenuChunk() },
-            // Route definitions (paths, loaders, heads) are all needed at start-up: one
-            // chunk, not one request each. Their components stay split per route.
-            { name: 'routes', test: /[\\/]src[\\/]routes[\\/][^?]*$/ },
+            // Route definitions (paths, loaders, heads), the tree that joins them and the
+            // router made of it are all needed at start-up: one chunk, not one request each,
+            // and no route passed from chunk to chunk by name. Their components stay split
+            // per route.
+            {
+              name: 'routes',
+              test: /[\\/]src[\\/](routes[\\/][^?]*|routeTree\.gen\.ts|router\.tsx)$/,
+            },
           ],
         },
       },

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { adminDirectory } from './shared/editorPaths.ts';
 import { cmsConfigPlugin } from './tooling/cmsConfigPlugin.ts';
+import { fontSubsetPlugin } from './tooling/fonts/fontSubsetPlugin.ts';
 
 /**
  * The web editor at /admin, built on its own: none of its code or styles can reach the
@@ -12,7 +13,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('./src/admin', import.meta.url)),
   base: `/${adminDirectory}/`,
   envDir: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [cmsConfigPlugin(), react()],
+  plugins: [cmsConfigPlugin(), fontSubsetPlugin(), react()],
   build: {
     outDir: fileURLToPath(new URL(`./dist/site/${adminDirectory}`, import.meta.url)),
     emptyOutDir: true,

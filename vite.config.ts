@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contentDocumentsPlugin } from './tooling/contentDocumentsPlugin.ts';
+import { fontSubsetPlugin } from './tooling/fonts/fontSubsetPlugin.ts';
 import { mdxPlugin } from './tooling/mdxPlugin.ts';
 import { navigationMenuChunk } from './tooling/navigationMenuChunk.ts';
 import { picturesPlugin } from './tooling/pictures/picturesPlugin.ts';
@@ -20,6 +21,7 @@ export default defineConfig({
     mdxPlugin(),
     contentDocumentsPlugin(),
     picturesPlugin(),
+    fontSubsetPlugin(),
     styledComponentsPlugin(),
     react(),
   ],

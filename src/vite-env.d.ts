@@ -16,3 +16,16 @@ interface ImportMetaEnv {
   /** When the build started (ISO 8601), set by scripts/build.ts for every bundle. */
   readonly VITE_BUILD_DATE?: string;
 }
+
+/**
+ * An @fontsource file cut down to the characters the site is written with, and the whole
+ * file (tooling/fonts/fontSubsetPlugin.ts). Each range names exactly what its file draws.
+ */
+declare module '*?subset' {
+  const subset: {
+    url: string;
+    unicodeRange: string;
+    whole: { url: string; unicodeRange: string };
+  };
+  export default subset;
+}

@@ -250,3 +250,33 @@ describe('accessibility of the not-found page', () => {
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 });
+
+describe('fonts', () => {
+  // Cairo's whole files stay declared for a character no subset has; a page whose
+  // characters the subsets all draw never downloads them.
+  it.each(['/', '/ar', '/contact', '/ar/contact'])(
+    'downloads only the Cairo subsets %s preloads, scrolled to its end',
+    async (path) => {
+      await open(path);
+      const fonts = await page.evaluate(async () => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        scrollTo(0, document.documentElement.scrollHeight);
+        await frame();
+        await frame();
+        await document.fonts.ready;
+        const pathOf = (address: string) => new URL(address, location.href).pathname;
+        return {
+          preloaded: [...document.querySelectorAll('link[rel="preload"][as="font"]')].map((link) =>
+            pathOf(link.getAttribute('href') ?? ''),
+          ),
+          downloaded: performance
+            .getEntriesByType('resource')
+            .map(({ name }) => pathOf(name))
+            .filter((name) => name.endsWith('.woff2')),
+        };
+      });
+      expect(fonts.preloaded.every((font) => font.includes('-subset-'))).toBe(true);
+      expect(fonts.downloaded.sort()).toEqual(fonts.preloaded.sort());
+    },
+  );
+});

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { fontSubsetPlugin } from './tooling/fonts/fontSubsetPlugin.ts';
 
 /**
  * The files that send forms to the one receiver the global setup starts, and read its
@@ -22,6 +23,8 @@ export default defineConfig({
     globalSetup: ['tests/e2e/globalSetup.ts'],
     projects: [
       {
+        // Tests that import the route tree import the theme's `?subset` fonts with it.
+        plugins: [fontSubsetPlugin()],
         test: {
           name: 'pages',
           environment: 'node',
@@ -36,6 +39,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [fontSubsetPlugin()],
         test: {
           name: 'receiver',
           environment: 'node',

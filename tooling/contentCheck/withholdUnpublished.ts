@@ -18,9 +18,10 @@ export interface GeneratedFolders {
  * site is bundled: the site's globs bundle every file they find, so an article only filtered
  * out by the loaders would still ship its title, excerpt, picture and body in chunks anyone
  * can download. The article was checked like every other document first, and links to it
- * were reported as leading to no page (sitePages() leaves it out on the same day). Without
- * a build's day (`npm run content`, the dev server) nothing is withheld, so editors preview
- * a scheduled article before its day. Returns the withheld documents' paths inside content/.
+ * were reported as leading to no page (sitePages() leaves it out on the same day). Only the
+ * build calls it, with its day: `npm run content` and the dev server withhold nothing, so
+ * editors preview a scheduled article before its day. Returns the withheld documents' paths
+ * inside content/.
  */
 export function withholdUnpublished(
   buildDate: string | undefined,

@@ -7,6 +7,7 @@ import arSearch from '../../src/search/locales/ar.json';
 import enSearch from '../../src/search/locales/en.json';
 import { axeViolations } from './axeViolations';
 import { pageTest } from './browser';
+import { holdStill } from './holdStill';
 import { arabicSearchCases, englishSearchCases } from './searchQueries';
 
 /** A page's words once the search has loaded: the interface strings and the search's own. */
@@ -161,6 +162,8 @@ describe('the header’s search', () => {
       const locale = path === '/ar' ? 'ar' : 'en';
       const strings = locale === 'ar' ? ar : en;
       ({ page } = await open(path, { colorScheme: theme, axe: true }));
+      // The home hero behind the dialog is checked too: at rest, not half-way through a fade.
+      await holdStill(page);
       await page.keyboard.press('/');
       const dialog = page.getByRole('dialog', { name: strings.search.title });
       const [first] = locale === 'ar' ? arabicSearchCases : englishSearchCases;

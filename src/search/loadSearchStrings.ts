@@ -1,5 +1,6 @@
 import type { Locale } from '../../shared/locales';
 import { loadInterfaceStrings } from '../i18n/i18n';
+import { perLanguage } from '../i18n/perLanguage';
 import type en from './locales/en.json';
 
 /**
@@ -12,22 +13,21 @@ const stringsOf: Record<Locale, () => Promise<{ default: typeof en }>> = {
   ar: () => import('./locales/ar.json'),
 };
 
-const loading = new Map<Locale, Promise<void>>();
-
 /**
- * Adds the search's words to a language's interface strings, once: the search page's route
- * awaits it before rendering, the dialog and the not-found page's search before showing.
+ * The search's words, added to a language's interface strings once (a failed download is
+ * tried again on the next search, as `perLanguage` does).
  */
+const searchStrings = perLanguage(
+  (locale) =>
+    Promise.all([loadInterfaceStrings(locale), stringsOf[locale]()]).then(
+      ([i18n, { default: strings }]) => {
+        i18n.addResourceBundle(locale, 'translation', strings, true, false);
+      },
+    ),
+  { what: 'search strings', loader: 'loadSearchStrings' },
+);
+
+/** The search page's route awaits it before rendering, the dialog and the not-found page's search before showing. */
 export function loadSearchStrings(locale: Locale): Promise<void> {
-  const started = loading.get(locale);
-  if (started) return started;
-  const pending = Promise.all([loadInterfaceStrings(locale), stringsOf[locale]()]).then(
-    ([i18n, { default: strings }]) => {
-      i18n.addResourceBundle(locale, 'translation', strings, true, false);
-    },
-  );
-  loading.set(locale, pending);
-  // A failed download (the visitor went offline) is tried again on the next search.
-  pending.catch(() => loading.delete(locale));
-  return pending;
+  return searchStrings.load(locale);
 }

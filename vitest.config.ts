@@ -17,6 +17,9 @@ export default mergeConfig(
         'scripts/**/*.test.ts',
       ],
       setupFiles: ['src/testing/setup.ts'],
+      // A worker per core: Vitest's default keeps one core for itself, which leaves a 2-core
+      // machine one worker while the main process mostly waits on it.
+      maxWorkers: '100%',
       restoreMocks: true,
     },
   }),

@@ -14,7 +14,7 @@ import { builtPaths, pageTest } from './browser';
  */
 const pages = builtPaths().filter((path) => !/\/case-study\/\d+$/.test(path));
 
-// Each page's pictures are checked on its visit in everyPage.e2e.test.ts.
+// Each page's pictures are checked on its visit in visitEachPage.ts.
 describe('pictures', () => {
   pageTest('are built for both languages of every page', () => {
     expect(pages).toContain('/');

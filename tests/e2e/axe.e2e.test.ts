@@ -4,7 +4,7 @@ import { pageTest } from './browser';
 
 const themes = ['light', 'dark'] as const;
 
-// Every page is checked with axe in both themes by everyPage.e2e.test.ts; here, what only
+// Every page is checked with axe in both themes on its visit in visitEachPage.ts; here, what only
 // opens on a visitor's request.
 describe('axe in the light and dark themes', () => {
   pageTest.concurrent.for(

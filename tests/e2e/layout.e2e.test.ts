@@ -265,7 +265,7 @@ describe('running text', () => {
   );
 });
 
-// Every page is checked for sideways scrolling at 390 px on its visit in everyPage.e2e.test.ts.
+// Every page is checked for sideways scrolling at 390 px on its visit in visitEachPage.ts.
 describe('page headers', () => {
   const waysIn = [
     '/services',

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import ar from '../i18n/locales/ar.json';
 import en from '../i18n/locales/en.json';
+import arField from '../search/fieldLocales/ar.json';
+import enField from '../search/fieldLocales/en.json';
 import arSearch from '../search/locales/ar.json';
 import enSearch from '../search/locales/en.json';
 import { loadSearchStrings } from '../search/loadSearchStrings';
@@ -53,17 +55,17 @@ describe('the not-found page', () => {
   );
 
   it.each([
-    ['/servces/clod', en, 'servces clod'],
-    ['/ar/missing/cloud-pages', ar, 'missing cloud pages'],
+    ['/servces/clod', en, enField, 'servces clod'],
+    ['/ar/missing/cloud-pages', ar, arField, 'missing cloud pages'],
   ] as const)(
     'on %s offers the search, its field filled with the words of the address, and says how to search',
-    async (path, strings, words) => {
+    async (path, strings, fieldWords, words) => {
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
       window.history.replaceState(null, '', path);
       await renderInRouter(<NotFoundPage />, path);
-      const field = await screen.findByRole('searchbox', { name: strings.search.label });
+      const field = await screen.findByRole('searchbox', { name: fieldWords.label });
       expect(field).toHaveValue(words);
-      expect(field).toHaveAccessibleDescription(strings.notFound.searchHint);
+      expect(field).toHaveAccessibleDescription(fieldWords.missingPathHint);
       expect(screen.getByRole('button', { name: strings.search.open })).toHaveAttribute(
         'type',
         'submit',
@@ -74,15 +76,15 @@ describe('the not-found page', () => {
   );
 
   it.each([
-    ['/servces/clod', 'en', en, enSearch, 'servces clod'],
-    ['/ar/missing/cloud-pages', 'ar', ar, arSearch, 'missing cloud pages'],
+    ['/servces/clod', 'en', en, enSearch, enField, 'servces clod'],
+    ['/ar/missing/cloud-pages', 'ar', ar, arSearch, arField, 'missing cloud pages'],
   ] as const)(
     'on %s the Search button brings the search panel, focused, with the words the field held',
-    async (path, locale, strings, searchStrings, words) => {
+    async (path, locale, strings, searchStrings, fieldWords, words) => {
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
       window.history.replaceState(null, '', path);
       await renderInRouter(<NotFoundPage />, path);
-      const field = await screen.findByRole('searchbox', { name: strings.search.label });
+      const field = await screen.findByRole('searchbox', { name: fieldWords.label });
       await userEvent.type(field, ' now');
       await userEvent.click(screen.getByRole('button', { name: strings.search.open }));
       // The panel's code and the search's words are what it waits for: load them here, so
@@ -92,7 +94,7 @@ describe('the not-found page', () => {
       // The panel speaks the search's own words (it asks, searches, or says the index,
       // which a unit test has not, is unavailable).
       expect(Object.values(searchStrings.search)).toContain(status.textContent);
-      const panelField = screen.getByRole('searchbox', { name: strings.search.label });
+      const panelField = screen.getByRole('searchbox', { name: fieldWords.label });
       expect(panelField).toHaveValue(`${words} now`);
       expect(panelField).toHaveFocus();
       expect(screen.queryByRole('button', { name: strings.search.open })).toBeNull();

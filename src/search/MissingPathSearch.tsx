@@ -6,6 +6,7 @@ import { Button } from '../components/primitives/ButtonLink';
 import { localizePath } from '../i18n/localePath';
 import { useLocale } from '../i18n/useLocale';
 import { missingPathWords } from './missingPathWords';
+import { searchFieldWords } from './searchFieldWords';
 import { SearchForm } from './SearchForm';
 import type { SearchPanelProps } from './SearchPanel';
 
@@ -42,6 +43,7 @@ const Hint = styled.p`
 export function MissingPathSearch({ pathname }: { pathname: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const words = searchFieldWords[locale];
   const fieldId = useId();
   const hintId = useId();
   const [query, setQuery] = useState(() => missingPathWords(pathname));
@@ -60,7 +62,7 @@ export function MissingPathSearch({ pathname }: { pathname: string }) {
         void loadSearch(locale).then((panel) => setPanel(() => panel));
       }}
     >
-      <label htmlFor={fieldId}>{t('search.label')}</label>
+      <label htmlFor={fieldId}>{words.label}</label>
       <FieldRow>
         <input
           id={fieldId}
@@ -74,7 +76,7 @@ export function MissingPathSearch({ pathname }: { pathname: string }) {
         />
         <Button type="submit">{t('search.open')}</Button>
       </FieldRow>
-      <Hint id={hintId}>{t('notFound.searchHint')}</Hint>
+      <Hint id={hintId}>{words.missingPathHint}</Hint>
     </SearchForm>
   );
 }

@@ -8,6 +8,7 @@ import { useLocale } from '../i18n/useLocale';
 import { listReset, stretchedLink } from '../theme/mixins';
 import { excerptParts } from './excerptParts';
 import { loadPagefind } from './loadPagefind';
+import { searchFieldWords } from './searchFieldWords';
 import { SearchForm } from './SearchForm';
 import { searchSite, type SearchOutcome } from './searchSite';
 
@@ -180,7 +181,7 @@ export default function SearchPanel({ initialQuery = '', onFollow, autoFocus }: 
           if (first) follow(first.url);
         }}
       >
-        <label htmlFor={fieldId}>{t('search.label')}</label>
+        <label htmlFor={fieldId}>{searchFieldWords[locale].label}</label>
         <input
           ref={field}
           id={fieldId}

@@ -3,6 +3,8 @@ import { describe, expect } from 'vitest';
 import arInterface from '../../src/i18n/locales/ar.json';
 import enInterface from '../../src/i18n/locales/en.json';
 import { localizePath } from '../../src/i18n/localePath';
+import arField from '../../src/search/fieldLocales/ar.json';
+import enField from '../../src/search/fieldLocales/en.json';
 import arSearch from '../../src/search/locales/ar.json';
 import enSearch from '../../src/search/locales/en.json';
 import { axeViolations } from './axeViolations';
@@ -10,9 +12,19 @@ import { pageTest } from './browser';
 import { holdStill } from './holdStill';
 import { arabicSearchCases, englishSearchCases } from './searchQueries';
 
-/** A page's words once the search has loaded: the interface strings and the search's own. */
-const en = { ...enInterface, ...enSearch, search: { ...enInterface.search, ...enSearch.search } };
-const ar = { ...arInterface, ...arSearch, search: { ...arInterface.search, ...arSearch.search } };
+/** A page's words once the search has loaded: the interface strings, the search's and its field's. */
+const en = {
+  ...enInterface,
+  ...enSearch,
+  search: { ...enInterface.search, ...enSearch.search, label: enField.label },
+  notFound: { ...enInterface.notFound, searchHint: enField.missingPathHint },
+};
+const ar = {
+  ...arInterface,
+  ...arSearch,
+  search: { ...arInterface.search, ...arSearch.search, label: arField.label },
+  notFound: { ...arInterface.notFound, searchHint: arField.missingPathHint },
+};
 
 let page: Page;
 

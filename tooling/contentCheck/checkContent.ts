@@ -40,10 +40,15 @@ export const contentFolders = {
   public: 'public',
   /**
    * Each folder holds an en.json and an ar.json of the same keys: the app's interface
-   * strings, the search's (loaded with it), and the words only the build writes (feeds,
-   * social cards).
+   * strings, the search's (loaded with it), its field's (with the not-found page's search
+   * form and the panel), and the words only the build writes (feeds, social cards).
    */
-  strings: ['src/i18n/locales', 'src/search/locales', 'scripts/buildStrings'],
+  strings: [
+    'src/i18n/locales',
+    'src/search/locales',
+    'src/search/fieldLocales',
+    'scripts/buildStrings',
+  ],
   glossary: glossaryFile,
 };
 

@@ -1,10 +1,13 @@
 import type { Locale } from '../../shared/locales';
 import { localizePath } from '../i18n/localePath';
 
-/** The two formats of the insights feed, each with its media type. */
+/**
+ * The two formats of the insights feed, each with its media type and its name, which the
+ * feed links' titles give as it is in both languages.
+ */
 export const feedFormats = {
-  atom: { file: 'feed.xml', type: 'application/atom+xml' },
-  json: { file: 'feed.json', type: 'application/feed+json' },
+  atom: { file: 'feed.xml', type: 'application/atom+xml', name: 'Atom' },
+  json: { file: 'feed.json', type: 'application/feed+json', name: 'JSON Feed' },
 } as const;
 
 export type FeedFormat = keyof typeof feedFormats;

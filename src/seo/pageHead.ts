@@ -83,7 +83,7 @@ export function pageHead<Data>(
         rel: 'alternate',
         type: feedFormats[format].type,
         hrefLang: locale,
-        title: t(`feeds.${format}`, { site: siteName }),
+        title: t('feeds.title', { site: siteName, format: feedFormats[format].name }),
         href: absoluteUrl(feedPath(format, locale)),
       })),
     ],

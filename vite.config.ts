@@ -81,6 +81,21 @@ export default defineConfig({
               name: 'routes',
               test: /[\\/]src[\\/](routes[\\/][^?]*|routeTree\.gen\.ts|router\.tsx)$/,
             },
+            // The groups below come after the routes, whose chunk has taken every module the
+            // start needs: a group takes a module's imports with it, and must not take those.
+            // What the forms share (fields, sending, layout), with a page's first form: one
+            // chunk, as the layout's two pieces each alone would be a chunk of their own.
+            // The forms themselves stay with their sections, their rules (zod) load on intent.
+            {
+              name: 'formParts',
+              test: /[\\/]src[\\/]forms[\\/](?!(ConsultationForm|ContactForm|NewsletterForm|NewsletterChoice|formResolvers)\.)[^\\/]+\.tsx?$/,
+            },
+            // What every way into the search shares (the not-found page's form, the panel, the
+            // search page): one chunk, not three of a few hundred bytes each on the 404 page.
+            {
+              name: 'searchField',
+              test: /[\\/]src[\\/]search[\\/](SearchForm|useBrowserValue|searchFieldWords)\.tsx?$/,
+            },
           ],
         },
       },

@@ -36,12 +36,8 @@ const Panel = styled.div`
   }
 `;
 
-export interface SearchDialogProps extends LazyDialogProps {
-  initialQuery: string;
-}
-
 /** The site search in a modal dialog: focus trapped, Escape closes, focus returns. */
-export default function SearchDialog({ onClose, returnFocusTo, initialQuery }: SearchDialogProps) {
+export default function SearchDialog({ onClose, returnFocusTo }: LazyDialogProps) {
   use(loadSearchStrings(useLocale()));
   const { t } = useTranslation();
   return (
@@ -49,7 +45,7 @@ export default function SearchDialog({ onClose, returnFocusTo, initialQuery }: S
       {/* The field's label and the live count describe it; there is no separate description. */}
       <Panel aria-describedby={undefined}>
         <DialogBar title={t('search.title')} closeLabel={t('search.close')} />
-        <SearchPanel initialQuery={initialQuery} onFollow={onClose} autoFocus />
+        <SearchPanel onFollow={onClose} autoFocus />
       </Panel>
     </DialogFrame>
   );

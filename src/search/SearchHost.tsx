@@ -25,7 +25,7 @@ function isShortcut(event: KeyboardEvent): boolean {
  * before that.
  */
 export function SearchHost() {
-  const request = useSearchRequest();
+  const returnFocusTo = useSearchRequest();
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -37,14 +37,10 @@ export function SearchHost() {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  if (request === null) return null;
+  if (returnFocusTo === undefined) return null;
   return (
     <Suspense fallback={null}>
-      <SearchDialog
-        initialQuery={request.query}
-        onClose={closeSearch}
-        returnFocusTo={{ current: request.returnFocusTo }}
-      />
+      <SearchDialog onClose={closeSearch} returnFocusTo={{ current: returnFocusTo }} />
     </Suspense>
   );
 }

@@ -56,7 +56,7 @@ export function SearchLink({
         if (asksForNewPlace(event)) return;
         event.preventDefault();
         onOpen?.();
-        openSearch('', returnFocusTo === undefined ? event.currentTarget : returnFocusTo);
+        openSearch(returnFocusTo === undefined ? event.currentTarget : returnFocusTo);
       }}
     >
       <Search aria-hidden="true" size="1.125rem" />

@@ -1,33 +1,28 @@
 import { useSyncExternalStore } from 'react';
 
-/** A visitor's request to search, from the header, the drawer, a shortcut or the 404 page. */
-export interface SearchRequest {
-  /** The words to start with (the missing page's, on the 404 page). */
-  query: string;
-  /** Where focus goes back when the search closes. */
-  returnFocusTo: HTMLElement | null;
-}
-
-let current: SearchRequest | null = null;
+/** Where focus goes back when the search closes, while the search is open. */
+let openFrom: HTMLElement | null | undefined;
 const listeners = new Set<() => void>();
 
-function publish(request: SearchRequest | null): void {
-  current = request;
+function publish(returnFocusTo: HTMLElement | null | undefined): void {
+  openFrom = returnFocusTo;
   for (const listener of listeners) listener();
 }
 
-/** Opens the search dialog; by default focus returns to what had it. */
+/**
+ * Opens the search dialog (from the header, the drawer or a shortcut); by default focus
+ * returns to what had it.
+ */
 export function openSearch(
-  query = '',
   returnFocusTo: HTMLElement | null = document.activeElement instanceof HTMLElement
     ? document.activeElement
     : null,
 ): void {
-  publish({ query, returnFocusTo });
+  publish(returnFocusTo);
 }
 
 export function closeSearch(): void {
-  publish(null);
+  publish(undefined);
 }
 
 const subscribe = (listener: () => void) => {
@@ -35,11 +30,14 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** The open request, if any; none while prerendering, so hydration matches. */
-export function useSearchRequest(): SearchRequest | null {
+/**
+ * Whether the search is open: `undefined` when it is not (as while prerendering, so
+ * hydration matches), else where focus returns when it closes.
+ */
+export function useSearchRequest(): HTMLElement | null | undefined {
   return useSyncExternalStore(
     subscribe,
-    () => current,
-    () => null,
+    () => openFrom,
+    () => undefined,
   );
 }

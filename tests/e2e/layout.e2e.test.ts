@@ -1,8 +1,6 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { browserSession } from './browser';
-
-const session = browserSession();
+import { describe } from 'vitest';
+import { pageTest } from './browser';
 
 /** One page of each kind, where grids of cards, figures and details are laid out. */
 const pageKinds = [
@@ -70,23 +68,6 @@ function halfEmptyRows(): string[] {
   return found;
 }
 
-describe('grids', () => {
-  it.each([1440, 1024, 390])(
-    'leave no row less than half full at %i px, in both languages',
-    async (width) => {
-      const found: string[] = [];
-      for (const path of pageKinds) {
-        for (const localized of [path, path === '/' ? '/ar' : `/ar${path}`]) {
-          const { page } = await session.open(localized, { width });
-          found.push(...(await page.evaluate(halfEmptyRows)).map((row) => `${localized} ${row}`));
-        }
-      }
-      expect(found).toEqual([]);
-    },
-    300_000,
-  );
-});
-
 /** The same path in Arabic. */
 const arabic = (path: string) => (path === '/' ? '/ar' : `/ar${path}`);
 
@@ -109,35 +90,15 @@ function startEdges(): Record<'header' | 'heading' | 'footer', number> {
   };
 }
 
-describe('one container', () => {
-  const pages = [
-    '/',
-    '/services/cloud',
-    '/insights/blog/5g-edge-computing',
-    '/case-studies/healthcare-transformation',
-  ];
-  it.each([1440, 1024])(
-    'puts the header, the first heading and the footer on one start edge at %i px, in both languages',
-    async (width) => {
-      const found: string[] = [];
-      for (const path of pages) {
-        for (const localized of [path, arabic(path)]) {
-          const { page } = await session.open(localized, { width });
-          const edges = await page.evaluate(startEdges);
-          if (
-            Number.isNaN(edges.header) ||
-            Math.abs(edges.header - edges.heading) > 1 ||
-            Math.abs(edges.header - edges.footer) > 1
-          ) {
-            found.push(`${localized}: ${JSON.stringify(edges)}`);
-          }
-        }
-      }
-      expect(found).toEqual([]);
-    },
-    300_000,
-  );
-});
+/** The brands' and the first heading's start edges, unless they are one edge. */
+async function edgesApart(page: Page): Promise<string[]> {
+  const edges = await page.evaluate(startEdges);
+  const apart =
+    Number.isNaN(edges.header) ||
+    Math.abs(edges.header - edges.heading) > 1 ||
+    Math.abs(edges.header - edges.footer) > 1;
+  return apart ? [JSON.stringify(edges)] : [];
+}
 
 /**
  * Every grid laid out by balancedGrid (the grid inside a GridFrame) whose items are not all
@@ -161,30 +122,189 @@ function unevenGrids(): string[] {
   return found;
 }
 
-describe('card rows', () => {
-  const listPages = [
-    '/',
-    '/services',
-    '/solutions',
-    '/insights/blog',
-    '/case-studies',
-    '/industries',
-    '/about',
-  ];
-  it.each([1440, 1024, 390])(
-    'give every card of a grid the same width at %i px, in both languages',
-    async (width) => {
-      const found: string[] = [];
-      for (const path of listPages) {
-        for (const localized of [path, arabic(path)]) {
-          const { page } = await session.open(localized, { width });
-          found.push(...(await page.evaluate(unevenGrids)).map((grid) => `${localized} ${grid}`));
-        }
-      }
-      expect(found).toEqual([]);
-    },
-    300_000,
+/**
+ * Every paragraph, list item or quotation in the content whose lines average more than
+ * 100 characters, described for the failure message: past that a reader loses the next
+ * line's start (a lone event card ran 176 at 1440 px).
+ */
+function overlongLines(): string[] {
+  const found: string[] = [];
+  for (const block of document.querySelectorAll('main p, main li, main dd, main blockquote')) {
+    const text = block.textContent.replace(/\s+/g, ' ').trim();
+    const range = document.createRange();
+    range.selectNodeContents(block);
+    const lines = new Set([...range.getClientRects()].map((line) => Math.round(line.bottom))).size;
+    if (lines > 0 && text.length / lines > 100) {
+      found.push(
+        `${block.tagName.toLowerCase()} "${text.slice(0, 40)}…": ${Math.round(text.length / lines)} a line`,
+      );
+    }
+  }
+  return found;
+}
+
+/** The height of the header holding the page's h1, if it is over half a 900 px window. */
+async function tallHeader(page: Page): Promise<string[]> {
+  const height = await page.evaluate(
+    () => document.querySelector('main h1')?.closest('header')?.offsetHeight ?? Infinity,
   );
+  return height > 450 ? [`${height} px`] : [];
+}
+
+interface LayoutCheck {
+  /** What the layout must do, as the test names it. */
+  demand: string;
+  /** The pages it reads, in English; each is read in Arabic too. */
+  pages: readonly string[];
+  /** The window widths it reads each page at, widest first. */
+  widths: readonly number[];
+  /** What breaks the demand on the page as it is laid out now, for the failure message. */
+  find: (page: Page) => Promise<string[]>;
+}
+
+const withJavaScript: LayoutCheck[] = [
+  {
+    demand: 'leaves no grid row less than half full',
+    pages: pageKinds,
+    widths: [1440, 1024, 390],
+    find: (page) => page.evaluate(halfEmptyRows),
+  },
+  {
+    demand: 'puts the header, the first heading and the footer on one start edge',
+    pages: [
+      '/',
+      '/services/cloud',
+      '/insights/blog/5g-edge-computing',
+      '/case-studies/healthcare-transformation',
+    ],
+    widths: [1440, 1024],
+    find: edgesApart,
+  },
+  {
+    demand: 'gives every card of a grid the same width',
+    pages: [
+      '/',
+      '/services',
+      '/solutions',
+      '/insights/blog',
+      '/case-studies',
+      '/industries',
+      '/about',
+    ],
+    widths: [1440, 1024, 390],
+    find: (page) => page.evaluate(unevenGrids),
+  },
+];
+
+// Every page is checked for sideways scrolling at 390 px on its visit in visitEachPage.ts.
+const withoutJavaScript: LayoutCheck[] = [
+  {
+    demand: 'keeps its running text under 100 characters a line',
+    pages: [...pageKinds, '/insights/events', '/insights/webinars', '/insights/research'],
+    widths: [1440, 1024],
+    find: (page) => page.evaluate(overlongLines),
+  },
+  {
+    demand: 'opens a list, hub or company page with a header under half a 1440 x 900 window',
+    pages: [
+      '/services',
+      '/solutions',
+      '/industries',
+      '/case-studies',
+      '/insights',
+      '/insights/blog',
+      '/insights/whitepapers',
+      '/insights/events',
+      '/insights/webinars',
+      '/insights/research',
+      '/insights/newsletters',
+      '/about',
+      '/contact',
+    ],
+    widths: [1440],
+    find: tallHeader,
+  },
+];
+
+/** Every page the checks read, in both languages, with the checks that read it. */
+function visits(checks: LayoutCheck[]): [string, LayoutCheck[]][] {
+  const pages = [...new Set(checks.flatMap((check) => check.pages))];
+  return pages.flatMap((path) => {
+    const reading = checks.filter((check) => check.pages.includes(path));
+    return [path, arabic(path)].map((localized): [string, LayoutCheck[]] => [localized, reading]);
+  });
+}
+
+/** The widths any of the checks reads a page at, widest first. */
+const widthsOf = (checks: LayoutCheck[]) =>
+  [...new Set(checks.flatMap((check) => check.widths))].sort((one, other) => other - one);
+
+/**
+ * Whether every band of the page is laid out (useLayOutAhead): a band the browser still
+ * skips (`content-visibility: auto`) keeps the lengths in vw of the width the page was
+ * loaded at when the window is resized, where a load at the new width has them right.
+ */
+const bandsLaidOut = () =>
+  [...document.querySelectorAll('body *')].every(
+    (element) => getComputedStyle(element).contentVisibility !== 'auto',
+  );
+
+/**
+ * Lays the page out at `width` (900 px tall) as a load at that width does: media and
+ * container queries apply with the new size, and its fonts and two frames give anything
+ * the page does itself on a resize its turn.
+ */
+async function layOutAt(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    for (let frame = 0; frame < 2; frame += 1) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
+}
+
+/**
+ * Each page with JavaScript is loaded once, at the widest width its checks read, and laid
+ * out again at each narrower one, every check reading it at the widths it asks for: a load
+ * (above all a hydration) costs far more than a check, and once its bands are laid out a
+ * resized page measures as one loaded at the new width. Without JavaScript the bands stay
+ * skipped until they near the screen, so each width is a load of its own.
+ */
+function checkEachPage(checks: LayoutCheck[], javaScript: boolean): void {
+  for (const [path, reading] of visits(checks)) {
+    const widths = widthsOf(reading);
+    for (const [widest = 1440, ...narrower] of javaScript
+      ? [widths]
+      : widths.map((width) => [width])) {
+      const loaded = [widest, ...narrower];
+      const named = reading.flatMap((check) => {
+        const read = check.widths.filter((width) => loaded.includes(width));
+        return read.length > 0 ? [`${check.demand} at ${read.join(', ')} px`] : [];
+      });
+      pageTest.concurrent(`${path} ${named.join('; ')}`, async ({ open, expect }) => {
+        const { page } = await open(path, { width: widest, javaScript });
+        if (javaScript) await page.waitForFunction(bandsLaidOut);
+        const found: string[] = [];
+        for (const width of loaded) {
+          if (width !== widest) await layOutAt(page, width);
+          for (const check of reading.filter((one) => one.widths.includes(width))) {
+            const broken = await check.find(page);
+            found.push(...broken.map((what) => `${check.demand} at ${width} px: ${what}`));
+          }
+        }
+        expect(found).toEqual([]);
+      });
+    }
+  }
+}
+
+describe('each page with JavaScript', () => {
+  checkEachPage(withJavaScript, true);
+});
+
+describe('each page without JavaScript', () => {
+  checkEachPage(withoutJavaScript, false);
 });
 
 /**
@@ -207,12 +327,14 @@ async function heightsWhileScrolling(page: Page): Promise<number[]> {
   });
 }
 
+// Each band holds a guessed height from the load until it is laid out: on a page resized
+// after its bands were laid out, a jump would not show, so each width is a load of its own.
 describe('scrolling', () => {
-  it.each([1440, 390])(
+  pageTest.concurrent.for([1440, 390])(
     'never changes the home page height at %i px, in both languages',
-    async (width) => {
+    async (width, { open, expect }) => {
       for (const path of ['/', '/ar']) {
-        const { page } = await session.open(path, { width });
+        const { page } = await open(path, { width });
         const heights = await heightsWhileScrolling(page);
         const [first] = heights;
         expect(
@@ -222,77 +344,4 @@ describe('scrolling', () => {
       }
     },
   );
-});
-
-/**
- * Every paragraph, list item or quotation in the content whose lines average more than
- * 100 characters, described for the failure message: past that a reader loses the next
- * line's start (a lone event card ran 176 at 1440 px).
- */
-function overlongLines(): string[] {
-  const found: string[] = [];
-  for (const block of document.querySelectorAll('main p, main li, main dd, main blockquote')) {
-    const text = block.textContent.replace(/\s+/g, ' ').trim();
-    const range = document.createRange();
-    range.selectNodeContents(block);
-    const lines = new Set([...range.getClientRects()].map((line) => Math.round(line.bottom))).size;
-    if (lines > 0 && text.length / lines > 100) {
-      found.push(
-        `${block.tagName.toLowerCase()} "${text.slice(0, 40)}…": ${Math.round(text.length / lines)} a line`,
-      );
-    }
-  }
-  return found;
-}
-
-describe('running text', () => {
-  const pages = [...pageKinds, '/insights/events', '/insights/webinars', '/insights/research'];
-  it.each([1440, 1024])(
-    'keeps its lines under 100 characters at %i px, in both languages',
-    async (width) => {
-      const found: string[] = [];
-      for (const path of pages) {
-        for (const localized of [path, arabic(path)]) {
-          const { page } = await session.open(localized, { width, javaScript: false });
-          found.push(
-            ...(await page.evaluate(overlongLines)).map((block) => `${localized} ${block}`),
-          );
-        }
-      }
-      expect(found).toEqual([]);
-    },
-    300_000,
-  );
-});
-
-// Every page is checked for sideways scrolling at 390 px on its visit in visitEachPage.ts.
-describe('page headers', () => {
-  const waysIn = [
-    '/services',
-    '/solutions',
-    '/industries',
-    '/case-studies',
-    '/insights',
-    '/insights/blog',
-    '/insights/whitepapers',
-    '/insights/events',
-    '/insights/webinars',
-    '/insights/research',
-    '/insights/newsletters',
-    '/about',
-    '/contact',
-  ];
-  it('open a list, hub or company page with a header under half a 1440 x 900 window, in both languages', async () => {
-    const found: string[] = [];
-    for (const path of waysIn) {
-      for (const localized of [path, arabic(path)]) {
-        const { page } = await session.open(localized, { width: 1440, javaScript: false });
-        const height = await page.evaluate(
-          () => document.querySelector('main h1')?.closest('header')?.offsetHeight ?? Infinity,
-        );
-        if (height > 450) found.push(`${localized}: ${height} px`);
-      }
-    }
-    expect(found).toEqual([]);
-  }, 300_000);
 });

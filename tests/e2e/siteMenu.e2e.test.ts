@@ -1,16 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, type ExpectStatic } from 'vitest';
 import { menus, services } from '../../src/content/collections';
 import { menuSections } from '../../src/content/navigation';
 import { localizePath } from '../../src/i18n/localePath';
 import ar from '../../src/i18n/locales/ar.json';
 import en from '../../src/i18n/locales/en.json';
 import { theme } from '../../src/theme/theme';
-import { baseUrl, browserSession } from './browser';
-
-const session = browserSession();
-let page: Page;
+import { baseUrl, pageTest } from './browser';
 
 const strings = { en, ar } as const;
 const languages = [
@@ -30,34 +27,41 @@ const oneRowWidths = [
 const headerHeight = Number.parseFloat(theme.layout.headerHeight) * 16;
 
 describe('the drawer on a phone', () => {
-  it.each(languages)('reaches every service page from the menu (%s)', async (locale, home) => {
-    const nav = strings[locale].nav;
-    ({ page } = await session.open(home, { width: 390 }));
-    for (const slug of services.slugs) {
-      await page.getByRole('button', { name: nav.openMenu }).click();
-      const drawer = page.getByRole('dialog', { name: nav.menuTitle });
-      expect(await drawer.evaluate((element) => getComputedStyle(element).direction)).toBe(
-        locale === 'ar' ? 'rtl' : 'ltr',
-      );
-      await drawer.getByRole('button', { name: nav.sections.services }).click();
-      const path = localizePath(`/services/${slug}`, locale);
-      const link = drawer.locator(`a[href="${path}"]`);
-      const box = await link.boundingBox();
-      expect(box?.height).toBeGreaterThanOrEqual(44);
-      await link.click();
-      await page.waitForURL(`${baseUrl}${path}`);
-      await expect
-        .poll(() => page.textContent('h1'))
-        .toBe((await services.load(slug, locale)).title);
-      await drawer.waitFor({ state: 'detached' });
-    }
-  });
-
-  it.each(languages)(
-    'holds every section of the desktop menu, by the same names, with all its links (%s)',
-    async (locale, home) => {
+  pageTest.concurrent.for(languages)(
+    'reaches every service page from the menu (%s)',
+    async ([locale, home], { open, expect }) => {
       const nav = strings[locale].nav;
-      ({ page } = await session.open(home, { width: 390 }));
+      const { page } = await open(home, { width: 390 });
+      for (const slug of services.slugs) {
+        await page.getByRole('button', { name: nav.openMenu }).click();
+        const drawer = page.getByRole('dialog', { name: nav.menuTitle });
+        expect(await drawer.evaluate((element) => getComputedStyle(element).direction)).toBe(
+          locale === 'ar' ? 'rtl' : 'ltr',
+        );
+        await drawer.getByRole('button', { name: nav.sections.services }).click();
+        const path = localizePath(`/services/${slug}`, locale);
+        const link = drawer.locator(`a[href="${path}"]`);
+        const box = await link.boundingBox();
+        expect(box?.height).toBeGreaterThanOrEqual(44);
+        await link.click();
+        await page.waitForURL(`${baseUrl}${path}`);
+        await expect
+          .poll(() => page.textContent('h1'))
+          .toBe((await services.load(slug, locale)).title);
+        await drawer.waitFor({ state: 'detached' });
+      }
+    },
+  );
+
+  // Opening every section is what the axe check needs too: one visit serves both.
+  pageTest.concurrent.for([
+    ['en', '/', 'light'],
+    ['ar', '/ar', 'dark'],
+  ] as const)(
+    'holds every section of the desktop menu, by the same names, with all its links, and has no axe violations with every section open (%s, %s, %s)',
+    async ([locale, home, colorScheme], { open, expect }) => {
+      const nav = strings[locale].nav;
+      const { page } = await open(home, { width: 390, colorScheme });
       await page.getByRole('button', { name: nav.openMenu }).click();
       const drawer = page.getByRole('dialog', { name: nav.menuTitle });
       const sections = menuSections(await menus.load('menu', locale));
@@ -85,37 +89,24 @@ describe('the drawer on a phone', () => {
         1,
       );
       expect(await drawer.locator('button[aria-pressed]').count()).toBe(1);
-    },
-  );
-});
-
-describe('the open drawer', () => {
-  it.each([
-    ['en', '/', 'light'],
-    ['ar', '/ar', 'dark'],
-  ] as const)(
-    'has no axe violations with every section open (%s, %s)',
-    async (locale, home, colorScheme) => {
-      const nav = strings[locale].nav;
-      ({ page } = await session.open(home, { width: 390, colorScheme }));
-      await page.getByRole('button', { name: nav.openMenu }).click();
-      const drawer = page.getByRole('dialog', { name: nav.menuTitle });
-      for (const section of Object.values(nav.sections)) {
-        await drawer.getByRole('button', { name: section }).click();
-      }
       // WCAG 2.2's target size (2.5.8) is off by default in axe; the site is held to it.
       const results = await new AxeBuilder({ page })
         .options({ rules: { 'target-size': { enabled: true } } })
         .analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual(
-        [],
-      );
+      expect(
+        results.violations.map((violation) => `${violation.id}: ${violation.help}`),
+        'axe violations with every section open',
+      ).toEqual([]);
     },
   );
 });
 
 /** The header is one row, its controls between the content's edges. */
-async function expectOneRow(locale: keyof typeof strings): Promise<void> {
+async function expectOneRow(
+  page: Page,
+  locale: keyof typeof strings,
+  expect: ExpectStatic,
+): Promise<void> {
   const nav = strings[locale].nav;
   const header = page.locator('header').first();
   expect((await header.boundingBox())?.height).toBe(headerHeight);
@@ -155,37 +146,26 @@ async function expectOneRow(locale: keyof typeof strings): Promise<void> {
 }
 
 describe('the header', () => {
-  it.each(oneRowWidths)('is one row at %s, %s, %i px', async (locale, home, width) => {
-    ({ page } = await session.open(home, { width }));
-    await expectOneRow(locale);
-  });
-
   // Cairo is `font-display: optional`: a visit whose font misses its window keeps the
-  // system's font throughout, and the row must still fit (Arabic letters fall back to the
-  // system's own Arabic font, wider than Cairo's).
-  it.each(oneRowWidths)(
-    'is one row at %s, %s, %i px in the system font',
-    async (locale, home, width) => {
-      ({ page } = await session.open(home, { width, webFont: false }));
-      const webFontShown = await page.evaluate(() =>
-        [...document.fonts].some(
-          (face) => face.status === 'loaded' && face.family.includes('Cairo Variable'),
-        ),
-      );
-      expect(webFontShown).toBe(false);
-      await expectOneRow(locale);
-    },
-  );
-
-  // In both fonts, as the row above: a visit whose Cairo misses its window sets the
-  // panels in the system's wider Arabic font.
-  it.each(
+  // system's font throughout, and the row and the panels must still fit (Arabic letters fall
+  // back to the system's own Arabic font, wider than Cairo's). One visit in each font checks
+  // the row, then the panels in a shorter window.
+  pageTest.concurrent.for(
     oneRowWidths.flatMap((row) => [true, false].map((webFont) => [...row, webFont] as const)),
   )(
-    'opens every menu panel no taller than 60 percent of a 768 px window (%s, %s, %i px, web font %s)',
-    async (locale, home, width, webFont) => {
+    'is one row, and opens every menu panel no taller than 60 percent of a 768 px window (%s, %s, %i px, web font %s)',
+    async ([locale, home, width, webFont], { open, expect }) => {
       const nav = strings[locale].nav;
-      ({ page } = await session.open(home, { width, webFont }));
+      const { page } = await open(home, { width, webFont });
+      if (!webFont) {
+        const webFontShown = await page.evaluate(() =>
+          [...document.fonts].some(
+            (face) => face.status === 'loaded' && face.family.includes('Cairo Variable'),
+          ),
+        );
+        expect(webFontShown).toBe(false);
+      }
+      await expectOneRow(page, locale, expect);
       await page.setViewportSize({ width, height: 768 });
       for (const section of Object.values(nav.sections)) {
         const trigger = page.getByRole('button', { name: section });
@@ -202,23 +182,29 @@ describe('the header', () => {
 });
 
 describe('the consultation action', () => {
-  it.each([390, 1440])('opens the consultation dialog at %i px', async (width) => {
-    ({ page } = await session.open('/', { width }));
-    let place = page.locator('header');
-    if (width < 1024) {
-      await page.getByRole('button', { name: en.nav.openMenu }).click();
-      place = page.getByRole('dialog', { name: en.nav.menuTitle });
-    }
-    await place.getByRole('link', { name: en.nav.consultation }).click();
-    await page.getByRole('dialog', { name: en.forms.consultationTitle }).waitFor();
-    expect(page.url()).toBe(`${baseUrl}/`);
-  });
+  pageTest.concurrent.for([390, 1440])(
+    'opens the consultation dialog at %i px',
+    async (width, { open, expect }) => {
+      const { page } = await open('/', { width });
+      let place = page.locator('header');
+      if (width < 1024) {
+        await page.getByRole('button', { name: en.nav.openMenu }).click();
+        place = page.getByRole('dialog', { name: en.nav.menuTitle });
+      }
+      await place.getByRole('link', { name: en.nav.consultation }).click();
+      await page.getByRole('dialog', { name: en.forms.consultationTitle }).waitFor();
+      expect(page.url()).toBe(`${baseUrl}/`);
+    },
+  );
 
-  it('is a link to the contact page without JavaScript', async () => {
-    ({ page } = await session.open('/', { javaScript: false }));
-    const header = page.locator('header');
-    expect(await header.getByRole('link', { name: en.nav.consultation }).getAttribute('href')).toBe(
-      '/contact',
-    );
-  });
+  pageTest.concurrent(
+    'is a link to the contact page without JavaScript',
+    async ({ open, expect }) => {
+      const { page } = await open('/', { javaScript: false });
+      const header = page.locator('header');
+      expect(
+        await header.getByRole('link', { name: en.nav.consultation }).getAttribute('href'),
+      ).toBe('/contact');
+    },
+  );
 });

@@ -7,16 +7,22 @@
  */
 export const siteTimeZone = 'Asia/Riyadh';
 
-/** `en-CA` writes dates as YYYY-MM-DD, the form content uses; made once, not per call. */
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: siteTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/**
+ * `en-CA` writes dates as YYYY-MM-DD, the form content uses. Made once, on the first call
+ * rather than when the module loads: every page's start-up loads this module, and making
+ * the browser's first formatter with a time zone took most of that step's task, on pages
+ * that never ask for a day.
+ */
+let dayFormat: Intl.DateTimeFormat | undefined;
 
 /** The calendar day in Riyadh at `instant`, written YYYY-MM-DD. */
 export function riyadhDay(instant: Date | number): string {
+  dayFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: siteTimeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   const parts = Object.fromEntries(
     dayFormat.formatToParts(instant).map((part) => [part.type, part.value]),
   );

@@ -4,17 +4,21 @@ import { riyadhDay, siteTimeZone } from './schedule';
 
 const dayLength = 24 * 60 * 60 * 1000;
 
-/** The time of day on the site's clock, to find its next midnight from any time zone. */
-const clockFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: siteTimeZone,
-  hourCycle: 'h23',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+/**
+ * The time of day on the site's clock, to find its next midnight from any time zone. Made
+ * on first use, once the page runs, not while its code loads in the route's task.
+ */
+let clockFormat: Intl.DateTimeFormat | undefined;
 
 /** Milliseconds from `now` to the next midnight in the site's time zone. */
 function untilNextDay(now: number): number {
+  clockFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: siteTimeZone,
+    hourCycle: 'h23',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
   const clock = new Map(
     clockFormat.formatToParts(now).map((part) => [part.type, Number(part.value)]),
   );

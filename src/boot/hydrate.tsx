@@ -16,17 +16,25 @@ if (import.meta.env.VITE_MSW === 'true') {
 }
 
 // Each step below runs in a task of its own, so no single one blocks input for long:
-// evaluating the routes and the shell's code, the language's interface strings and company
-// document (fetched together), making the router, loading the page's route, the language's
-// number data.
+// evaluating the routes and the shell's code, making the router, the page's own code with
+// the language's interface strings and company document (fetched together), loading the
+// page's route, the language's number data.
 const locale = localeFromPath(window.location.pathname);
-await nextTask();
-await Promise.all([loadInterfaceStrings(locale), loadCompany(locale)]);
 await nextTask();
 const router = createAppRouter(createBrowserHistory());
 // Tell the router the document was server-rendered, so it renders the same tree as the
 // prerenderer (no client-only Suspense boundaries around the matches).
 router.ssr = { manifest: undefined };
+await nextTask();
+// The page's components are fetched before the router loads the page: their modules then
+// run in the task that receives the last of them, apart from the router's own work at the
+// end of its load (the page's data, its head), which would otherwise follow in that task.
+const [pageRoutes] = router.getMatchedRoutes(router.latestLocation.pathname);
+await Promise.all([
+  loadInterfaceStrings(locale),
+  loadCompany(locale),
+  ...pageRoutes.map((route) => router.loadRouteChunk(route)),
+]);
 await nextTask();
 
 // Resolve the route's code and content first, so the first client render matches the

@@ -17,8 +17,8 @@ if (import.meta.env.VITE_MSW === 'true') {
 
 // Each step below runs in a task of its own, so no single one blocks input for long:
 // evaluating the routes and the shell's code, making the router, the page's own code with
-// the language's interface strings and company document (fetched together), loading the
-// page's route, the language's number data.
+// the language's interface strings and company document (fetched together), the language's
+// number data, loading the page's route.
 const locale = localeFromPath(window.location.pathname);
 await nextTask();
 const router = createAppRouter(createBrowserHistory());
@@ -36,12 +36,14 @@ await Promise.all([
   ...pageRoutes.map((route) => router.loadRouteChunk(route)),
 ]);
 await nextTask();
+// Before the route's loaders: the first formatter loads the browser's locale data, which a
+// loader's own formatter (the blog's day in Riyadh) would otherwise load in its task.
+prepareNumberFormats(locale);
+await nextTask();
 
 // Resolve the route's code and content first, so the first client render matches the
 // prerendered HTML exactly and hydration adopts it instead of redrawing the page.
 await router.load();
-await nextTask();
-prepareNumberFormats(locale);
 await nextTask();
 
 // As a transition, hydration yields to the browser every few milliseconds instead of

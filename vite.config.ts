@@ -73,13 +73,13 @@ export default defineConfig({
             // (tooling/navigationMenuChunk.ts): another Radix package stays in the lazy
             // chunk of the part that uses it.
             { name: 'navigationMenu', test: navigationMenuChunk() },
-            // Route definitions (paths, loaders, heads), the tree that joins them and the
-            // router made of it are all needed at start-up: one chunk, not one request each,
-            // and no route passed from chunk to chunk by name. Their components stay split
-            // per route.
+            // Route definitions (paths, loaders, heads), the tree that joins them, the router
+            // made of it and the figures' formatters, whose number data start-up prepares, are
+            // all needed at start-up: one chunk, not one request each, and no route passed
+            // from chunk to chunk by name. Their components stay split per route.
             {
               name: 'routes',
-              test: /[\\/]src[\\/](routes[\\/][^?]*|routeTree\.gen\.ts|router\.tsx)$/,
+              test: /[\\/]src[\\/](routes[\\/][^?]*|routeTree\.gen\.ts|router\.tsx|i18n[\\/]formatFigure\.ts)$/,
             },
             // The groups below come after the routes, whose chunk has taken every module the
             // start needs: a group takes a module's imports with it, and must not take those.

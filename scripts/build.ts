@@ -9,7 +9,11 @@ import { formsEndpoint, receiverPath } from '../shared/formContract';
 import { loadServerEntry } from '../shared/serverEntry';
 import { riyadhDay } from '../src/content/schedule';
 import { checkBundleBudgets } from '../tooling/bundleBudgets';
-import { contentStampKey, hasContentStamp } from '../tooling/contentCheck/contentStamp';
+import {
+  contentStampKey,
+  hasContentStamp,
+  markContentWithheld,
+} from '../tooling/contentCheck/contentStamp';
 import { resolvedContent } from '../tooling/contentCheck/runContentCheck';
 import { withholdUnpublished } from '../tooling/contentCheck/withholdUnpublished';
 import { writePageScripts } from '../tooling/pageScripts';
@@ -75,7 +79,10 @@ const withheld = withholdUnpublished(process.env.VITE_BUILD_DATE, {
   generated: '.contentlayer/generated',
   resolved: resolvedContent,
 });
-if (withheld.length > 0) console.log(`✓ withheld until their day: ${withheld.join(', ')}`);
+if (withheld.length > 0) {
+  markContentWithheld();
+  console.log(`✓ withheld until their day: ${withheld.join(', ')}`);
+}
 // Every `vite build` loads its config through Vite's module runner, in memory: the default
 // loader bundles the config to node_modules/.vite-temp first, which the nightly rebuild's
 // sandbox (deploy/tayba-rebuild.service, ProtectSystem=strict) refuses to write.

@@ -6,9 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { riyadhDay } from '../src/content/schedule';
 import { facts } from '../src/content/schema/facts';
 import {
+  checkedDay,
   clearContentStamp,
   contentStampKey,
   writeContentStamp,
@@ -31,12 +31,6 @@ async function sitePaths(): Promise<Set<string>> {
   } finally {
     await vite.close();
   }
-}
-
-/** The day the links are checked for: the build's, or today's as sitePages() reads it. */
-function checkedDay(): string {
-  const buildDate = process.env.VITE_BUILD_DATE;
-  return riyadhDay(buildDate ? new Date(buildDate) : Date.now());
 }
 
 clearContentStamp();

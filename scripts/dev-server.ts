@@ -3,6 +3,8 @@
  * the prerenderer uses, so development shows exactly what the build will produce.
  * The content check runs at start and whenever a file in content/ changes: its problems show
  * in the terminal and over the page, and a passing check regenerates the content and reloads.
+ * At start it is skipped when a check passed for these very files today and left all it
+ * generated (`npm run content`, which `npm run cms` and `npm test` run first).
  */
 import { readFileSync, watch } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
@@ -12,6 +14,11 @@ import { readConfig } from '../server/config';
 import { startReceiver } from '../server/startReceiver';
 import { adminDirectory, cmsApiPath } from '../shared/editorPaths';
 import { errorMessage } from '../shared/errorMessage';
+import {
+  checkedDay,
+  contentStampKey,
+  hasWholeContentStamp,
+} from '../tooling/contentCheck/contentStamp';
 import {
   contentCheckReport,
   runContentCheck,
@@ -63,7 +70,11 @@ async function checkAndReportContent() {
   }
 }
 
-await checkAndReportContent();
+if (hasWholeContentStamp(contentStampKey(checkedDay()))) {
+  console.log('Content check: passed already for these very files and this day.');
+} else {
+  await checkAndReportContent();
+}
 let checks = Promise.resolve();
 let pendingCheck: NodeJS.Timeout | undefined;
 watch('content', { recursive: true }, () => {

@@ -7,6 +7,8 @@ import {
   clearContentStamp,
   contentStampKey,
   hasContentStamp,
+  hasWholeContentStamp,
+  markContentWithheld,
   writeContentStamp,
 } from './contentStamp';
 
@@ -83,6 +85,21 @@ describe('the stamp of a passing content check', () => {
     expect(hasContentStamp(undefined)).toBe(false);
     clearContentStamp();
     expect(hasContentStamp(checked)).toBe(false);
+  });
+
+  it('is whole only until a build withholds articles, while the build may still use it', () => {
+    const checked = keyOf();
+    writeContentStamp(checked);
+    expect(hasWholeContentStamp(checked)).toBe(true);
+    expect(hasWholeContentStamp(keyOf('2026-11-28'))).toBe(false);
+    markContentWithheld();
+    expect(hasWholeContentStamp(checked)).toBe(false);
+    expect(hasContentStamp(checked)).toBe(true);
+    // A check generates the content again from an empty folder, as runContentCheck does.
+    rmSync('.contentlayer', { recursive: true });
+    mkdirSync('.contentlayer');
+    writeContentStamp(checked);
+    expect(hasWholeContentStamp(checked)).toBe(true);
   });
 
   it('has no key outside a git checkout, so every build there checks the content', () => {

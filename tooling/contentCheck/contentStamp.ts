@@ -1,12 +1,27 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { riyadhDay } from '../../src/content/schedule';
 
 /**
  * Left by a passing `npm run content` inside the folder it generates: regenerating the
  * content starts from an empty folder, which removes it, and git ignores it with the rest.
  */
 const stampFile = '.contentlayer/checked';
+
+/**
+ * Left beside the stamp by a build that took the articles dated after its day out of the
+ * generated content (withholdUnpublished.ts): what is generated is then the build's, no
+ * longer all a passing check generated, so the dev server, where editors preview a
+ * scheduled article, checks again. Regenerating the content removes it with the stamp.
+ */
+const withheldFile = '.contentlayer/withheld';
+
+/** The day a check verifies links for: the build's, or today's as sitePages() reads it. */
+export function checkedDay(): string {
+  const buildDate = process.env.VITE_BUILD_DATE;
+  return riyadhDay(buildDate ? new Date(buildDate) : Date.now());
+}
 
 /** Every file of the project that git does not ignore; undefined outside a git checkout. */
 function projectFiles(): string[] | undefined {
@@ -58,4 +73,13 @@ export function writeContentStamp(key: string): void {
 /** True when a passing check saw these very files for this day. */
 export function hasContentStamp(key: string | undefined): boolean {
   return key !== undefined && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === key;
+}
+
+export function markContentWithheld(): void {
+  writeFileSync(withheldFile, '');
+}
+
+/** True when a passing check saw these very files for this day and all it generated is there. */
+export function hasWholeContentStamp(key: string | undefined): boolean {
+  return hasContentStamp(key) && !existsSync(withheldFile);
 }

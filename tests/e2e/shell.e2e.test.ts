@@ -1,73 +1,76 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { legalPages, services } from '../../src/content/collections';
 import { loadCompany } from '../../src/content/company';
 import ar from '../../src/i18n/locales/ar.json';
 import en from '../../src/i18n/locales/en.json';
 import { readManifest } from '../../shared/siteAssets';
-import { baseUrl, browserSession, themeToggle, type OpenOptions } from './browser';
+import { baseUrl, pageTest, themeToggle } from './browser';
 
-const session = browserSession();
-let page: Page;
-
-async function open(path: string, options: OpenOptions = {}) {
-  const opened = await session.open(path, options);
-  page = opened.page;
-  return opened;
-}
+// Every test loads its pages in contexts of its own and changes nothing they share (the site
+// only serves): a few run at once.
 
 describe('language', () => {
-  it('the toggle flips lang, dir, the rtl marker and the URL, keeping the page', async () => {
-    await open('/services/networking');
-    await page.click('a[hreflang="ar"]');
-    await page.waitForURL(`${baseUrl}/ar/services/networking`);
-    // The URL changes as navigation starts; the document follows once the new route renders.
-    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('ar');
-    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
-    expect(await page.getAttribute('html', 'class')).toBe('rtl');
-    expect(await page.textContent('h1')).toBe((await services.load('networking', 'ar')).title);
+  pageTest.concurrent(
+    'the toggle flips lang, dir, the rtl marker and the URL, keeping the page',
+    async ({ open, expect }) => {
+      const { page } = await open('/services/networking');
+      await page.click('a[hreflang="ar"]');
+      await page.waitForURL(`${baseUrl}/ar/services/networking`);
+      // The URL changes as navigation starts; the document follows once the new route renders.
+      await expect.poll(() => page.getAttribute('html', 'lang')).toBe('ar');
+      expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+      expect(await page.getAttribute('html', 'class')).toBe('rtl');
+      expect(await page.textContent('h1')).toBe((await services.load('networking', 'ar')).title);
 
-    await page.click('a[hreflang="en"]');
-    await page.waitForURL(`${baseUrl}/services/networking`);
-    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
-    expect(await page.getAttribute('html', 'dir')).toBe('ltr');
-    expect(await page.getAttribute('html', 'class')).toBeNull();
-  });
+      await page.click('a[hreflang="en"]');
+      await page.waitForURL(`${baseUrl}/services/networking`);
+      await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
+      expect(await page.getAttribute('html', 'dir')).toBe('ltr');
+      expect(await page.getAttribute('html', 'class')).toBeNull();
+    },
+  );
 
-  it("loads the other language's company document on the switch, and shows its company", async () => {
-    const manifest = readManifest('dist/site');
-    const companyScript = (locale: 'en' | 'ar') => {
-      const chunk = manifest[`.contentlayer/generated/Company/site__company.${locale}.yaml.json`];
-      if (!chunk) throw new Error(`The client build has no ${locale} company document of its own`);
-      return `/${chunk.file}`;
-    };
-    const loadedScripts = () =>
-      page.evaluate(() =>
-        performance.getEntriesByType('resource').map(({ name }) => new URL(name).pathname),
-      );
-    await open('/services/networking');
-    expect(await loadedScripts()).toContain(companyScript('en'));
-    expect(await loadedScripts()).not.toContain(companyScript('ar'));
+  pageTest.concurrent(
+    "loads the other language's company document on the switch, and shows its company",
+    async ({ open, expect }) => {
+      const manifest = readManifest('dist/site');
+      const companyScript = (locale: 'en' | 'ar') => {
+        const chunk = manifest[`.contentlayer/generated/Company/site__company.${locale}.yaml.json`];
+        if (!chunk)
+          throw new Error(`The client build has no ${locale} company document of its own`);
+        return `/${chunk.file}`;
+      };
+      const loadedScripts = () =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').map(({ name }) => new URL(name).pathname),
+        );
+      const { page } = await open('/services/networking');
+      expect(await loadedScripts()).toContain(companyScript('en'));
+      expect(await loadedScripts()).not.toContain(companyScript('ar'));
 
-    await page.click('a[hreflang="ar"]');
-    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('ar');
-    const { name } = await loadCompany('ar');
-    expect(await page.textContent('footer')).toContain(name);
-    await expect.poll(() => page.title()).toContain(name);
-    expect(await loadedScripts()).toContain(companyScript('ar'));
-  });
+      await page.click('a[hreflang="ar"]');
+      await expect.poll(() => page.getAttribute('html', 'lang')).toBe('ar');
+      const { name } = await loadCompany('ar');
+      expect(await page.textContent('footer')).toContain(name);
+      await expect.poll(() => page.title()).toContain(name);
+      expect(await loadedScripts()).toContain(companyScript('ar'));
+    },
+  );
 
-  it('keeps the page in its language while the pointer rests on the language toggle', async () => {
-    await open('/services/networking');
-    await page.hover('a[hreflang="ar"]');
-    await page.waitForTimeout(500);
-    expect(await page.textContent('a[hreflang="ar"]')).toBe(en.display.otherLanguage);
-    expect(await page.getByRole('button', { name: en.nav.sections.services }).count()).toBe(1);
-  });
+  pageTest.concurrent(
+    'keeps the page in its language while the pointer rests on the language toggle',
+    async ({ open, expect }) => {
+      const { page } = await open('/services/networking');
+      await page.hover('a[hreflang="ar"]');
+      await page.waitForTimeout(500);
+      expect(await page.textContent('a[hreflang="ar"]')).toBe(en.display.otherLanguage);
+      expect(await page.getByRole('button', { name: en.nav.sections.services }).count()).toBe(1);
+    },
+  );
 
-  it('lays the header out right to left in Arabic', async () => {
-    await open('/ar');
+  pageTest.concurrent('lays the header out right to left in Arabic', async ({ open, expect }) => {
+    const { page } = await open('/ar');
     const brand = await page.locator('header a[href="/ar"]').first().boundingBox();
     const toggle = await page.locator(themeToggle).boundingBox();
     expect(brand && toggle && brand.x > toggle.x).toBe(true);
@@ -75,43 +78,52 @@ describe('language', () => {
 });
 
 describe('theme', () => {
-  it('starts from the system preference and keeps the choice across a reload', async () => {
-    await open('/', { colorScheme: 'dark' });
-    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
-    await page.click(themeToggle);
-    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
-    await page.reload({ waitUntil: 'load' });
-    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
-    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    expect(background).toBe('rgb(255, 255, 255)');
-  });
+  pageTest.concurrent(
+    'starts from the system preference and keeps the choice across a reload',
+    async ({ open, expect }) => {
+      const { page } = await open('/', { colorScheme: 'dark' });
+      expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+      await page.click(themeToggle);
+      expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+      await page.reload({ waitUntil: 'load' });
+      expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(background).toBe('rgb(255, 255, 255)');
+    },
+  );
 });
 
 describe('not found', () => {
-  it('answers 404 with the not-found page and logs the path', async () => {
-    const { response, messages } = await open('/no/such/page');
-    expect(response?.status()).toBe(404);
-    expect(await page.textContent('h1')).toBe(en.notFound.title);
-    expect(await page.isVisible(`text=${en.notFound.code}`)).toBe(true);
-    expect(await page.getAttribute('main a[href="/"]', 'href')).toBe('/');
-    expect(messages).toContain(
-      'error: 404 Error: User attempted to access non-existent route: /no/such/page',
-    );
-  });
+  pageTest.concurrent(
+    'answers 404 with the not-found page and logs the path',
+    async ({ open, expect }) => {
+      const { page, response, messages } = await open('/no/such/page');
+      expect(response?.status()).toBe(404);
+      expect(await page.textContent('h1')).toBe(en.notFound.title);
+      expect(await page.isVisible(`text=${en.notFound.code}`)).toBe(true);
+      expect(await page.getAttribute('main a[href="/"]', 'href')).toBe('/');
+      expect(messages).toContain(
+        'error: 404 Error: User attempted to access non-existent route: /no/such/page',
+      );
+    },
+  );
 
-  it('treats an unknown first segment and an unknown slug as not found, in Arabic too', async () => {
-    for (const path of ['/xx/services', '/services/quantum', '/ar/solutions/nothing']) {
-      const response = await fetch(`${baseUrl}${path}`);
-      expect(response.status).toBe(404);
-    }
-    await open('/ar/solutions/nothing');
-    expect(await page.textContent('h1')).toBe(ar.notFound.title);
-  });
+  pageTest.concurrent(
+    'treats an unknown first segment and an unknown slug as not found, in Arabic too',
+    async ({ open, expect }) => {
+      for (const path of ['/xx/services', '/services/quantum', '/ar/solutions/nothing']) {
+        const response = await fetch(`${baseUrl}${path}`);
+        expect(response.status).toBe(404);
+      }
+      const { page } = await open('/ar/solutions/nothing');
+      expect(await page.textContent('h1')).toBe(ar.notFound.title);
+    },
+  );
 
-  it.each(['/no/such/page', '/ar/no/such/page'])(
+  pageTest.concurrent.for(['/no/such/page', '/ar/no/such/page'])(
     'hydrates %s cleanly in the dark theme, its toggle showing the theme in use',
-    async (path) => {
-      const { messages } = await open(path, { colorScheme: 'dark' });
+    async (path, { open, expect }) => {
+      const { page, messages } = await open(path, { colorScheme: 'dark' });
       // React renders the toggle again, with the theme in use, just after hydrating.
       await expect.poll(() => page.getAttribute(themeToggle, 'aria-pressed')).toBe('true');
       // What a 404 logs by design: the status, and the path that was asked for.
@@ -124,71 +136,84 @@ describe('not found', () => {
 });
 
 describe('navigation', () => {
-  it('opens a mega-menu section about 200 ms after the pointer rests on it', async () => {
-    await open('/');
-    const trigger = page.getByRole('button', { name: en.nav.sections.industries });
-    await trigger.hover();
-    const hovered = Date.now();
-    await page.waitForTimeout(100);
-    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
-    await page.waitForFunction(
-      (label) => document.querySelector('[aria-expanded="true"]')?.textContent === label,
-      en.nav.sections.industries,
-    );
-    expect(Date.now() - hovered).toBeLessThan(1000);
-    expect(await page.isVisible('a[href="/industries/healthcare"]')).toBe(true);
-  });
+  // Timed: it runs alone, so no other test's page takes the cores while it waits.
+  pageTest(
+    'opens a mega-menu section about 200 ms after the pointer rests on it',
+    async ({ open, expect }) => {
+      const { page } = await open('/');
+      const trigger = page.getByRole('button', { name: en.nav.sections.industries });
+      await trigger.hover();
+      const hovered = Date.now();
+      await page.waitForTimeout(100);
+      expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+      await page.waitForFunction(
+        (label) => document.querySelector('[aria-expanded="true"]')?.textContent === label,
+        en.nav.sections.industries,
+      );
+      expect(Date.now() - hovered).toBeLessThan(1000);
+      expect(await page.isVisible('a[href="/industries/healthcare"]')).toBe(true);
+    },
+  );
 
-  it('opens a section from the keyboard and reaches its links', async () => {
-    await open('/');
-    await page.getByRole('button', { name: en.nav.sections.services }).focus();
-    await page.keyboard.press('Enter');
-    // The panel's code and links load as focus reaches the menu; the panel opens with them.
-    await page.locator('header nav a[href="/services"]').waitFor();
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => document.activeElement?.getAttribute('href'));
-    expect(focused).toBe('/services');
-  });
+  pageTest.concurrent(
+    'opens a section from the keyboard and reaches its links',
+    async ({ open, expect }) => {
+      const { page } = await open('/');
+      await page.getByRole('button', { name: en.nav.sections.services }).focus();
+      await page.keyboard.press('Enter');
+      // The panel's code and links load as focus reaches the menu; the panel opens with them.
+      await page.locator('header nav a[href="/services"]').waitFor();
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => document.activeElement?.getAttribute('href'));
+      expect(focused).toBe('/services');
+    },
+  );
 
-  it('updates title, description and canonical on client-side navigation', async () => {
-    const privacy = await legalPages.load('privacy', 'en');
-    await open('/');
-    await page.click('footer a[href="/privacy"]');
-    await page.waitForURL(`${baseUrl}/privacy`);
-    await page.waitForFunction((title) => document.title.startsWith(title), privacy.title);
-    const canonical = await page.getAttribute('link[rel="canonical"]', 'href');
-    expect(canonical).toMatch(/\/privacy$/);
-    expect(await page.locator('meta[name="description"]').count()).toBe(1);
-  });
+  pageTest.concurrent(
+    'updates title, description and canonical on client-side navigation',
+    async ({ open, expect }) => {
+      const privacy = await legalPages.load('privacy', 'en');
+      const { page } = await open('/');
+      await page.click('footer a[href="/privacy"]');
+      await page.waitForURL(`${baseUrl}/privacy`);
+      await page.waitForFunction((title) => document.title.startsWith(title), privacy.title);
+      const canonical = await page.getAttribute('link[rel="canonical"]', 'href');
+      expect(canonical).toMatch(/\/privacy$/);
+      expect(await page.locator('meta[name="description"]').count()).toBe(1);
+    },
+  );
 
-  it('opens /about/careers at its section, also from a link, and focuses the new page', async () => {
-    await open('/about');
-    await page.getByRole('button', { name: en.nav.sections.company }).click();
-    await page.click('a[href="/about/careers"]');
-    await page.waitForURL(`${baseUrl}/about/careers`);
-    // The section's top comes to rest just under the sticky header.
-    await page.waitForFunction(() => {
-      const top = document.getElementById('careers')?.getBoundingClientRect().top ?? 999;
-      const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
-      return top >= header - 1 && top < header + 40;
-    });
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
-  });
+  pageTest.concurrent(
+    'opens /about/careers at its section, also from a link, and focuses the new page',
+    async ({ open, expect }) => {
+      const { page } = await open('/about');
+      await page.getByRole('button', { name: en.nav.sections.company }).click();
+      await page.click('a[href="/about/careers"]');
+      await page.waitForURL(`${baseUrl}/about/careers`);
+      // The section's top comes to rest just under the sticky header.
+      await page.waitForFunction(() => {
+        const top = document.getElementById('careers')?.getBoundingClientRect().top ?? 999;
+        const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+        return top >= header - 1 && top < header + 40;
+      });
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    },
+  );
 
-  it('changes the bar style after 50 px of scroll', async () => {
-    await open('/insights/blog/cybersecurity-trends-2025');
+  pageTest.concurrent('changes the bar style after 50 px of scroll', async ({ open, expect }) => {
+    const { page } = await open('/insights/blog/cybersecurity-trends-2025');
     expect(await page.getAttribute('header', 'data-scrolled')).toBe('false');
     await page.mouse.wheel(0, 400);
     await page.waitForFunction(() => document.querySelector('header')?.dataset.scrolled === 'true');
   });
 
-  it.each([
+  pageTest.concurrent.for([
     ['/', en],
     ['/ar', ar],
   ] as const)(
     'keeps the desktop navigation at 1024 px on %s: every section and the consultation action, Contact in Company',
-    async (path, strings) => {
-      await open(path, { width: 1024 });
+    async ([path, strings], { open, expect }) => {
+      const { page } = await open(path, { width: 1024 });
       const navigation = page.getByRole('navigation', { name: strings.nav.label });
       for (const section of Object.values(strings.nav.sections)) {
         expect(await navigation.getByRole('button', { name: section }).isVisible()).toBe(true);
@@ -221,31 +246,34 @@ describe('navigation', () => {
     },
   );
 
-  it('uses a drawer on small screens that Escape closes', async () => {
-    await open('/', { width: 390 });
-    await page.getByRole('button', { name: en.nav.openMenu }).click();
-    const dialog = page.getByRole('dialog', { name: en.nav.menuTitle });
-    const box = await dialog.boundingBox();
-    expect(box?.width).toBe(390);
-    await dialog.getByRole('button', { name: en.nav.sections.company }).click();
-    expect(await dialog.getByRole('navigation').locator('a[href="/contact"]').isVisible()).toBe(
-      true,
-    );
-    await page.keyboard.press('Escape');
-    expect(await dialog.isVisible()).toBe(false);
-    // The dialog hands focus back as it unmounts, a task after it hides.
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
-      .toBe(en.nav.openMenu);
-  });
+  pageTest.concurrent(
+    'uses a drawer on small screens that Escape closes',
+    async ({ open, expect }) => {
+      const { page } = await open('/', { width: 390 });
+      await page.getByRole('button', { name: en.nav.openMenu }).click();
+      const dialog = page.getByRole('dialog', { name: en.nav.menuTitle });
+      const box = await dialog.boundingBox();
+      expect(box?.width).toBe(390);
+      await dialog.getByRole('button', { name: en.nav.sections.company }).click();
+      expect(await dialog.getByRole('navigation').locator('a[href="/contact"]').isVisible()).toBe(
+        true,
+      );
+      await page.keyboard.press('Escape');
+      expect(await dialog.isVisible()).toBe(false);
+      // The dialog hands focus back as it unmounts, a task after it hides.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toBe(en.nav.openMenu);
+    },
+  );
 });
 
 describe('accessibility of the not-found page', () => {
-  it.each([
+  pageTest.concurrent.for([
     ['/no/such/page', 'light'],
     ['/ar/no/such/page', 'dark'],
-  ] as const)('axe finds no violations on %s (%s)', async (path, theme) => {
-    await open(path, { colorScheme: theme });
+  ] as const)('axe finds no violations on %s (%s)', async ([path, theme], { open, expect }) => {
+    const { page } = await open(path, { colorScheme: theme });
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
@@ -254,10 +282,10 @@ describe('accessibility of the not-found page', () => {
 describe('fonts', () => {
   // Cairo's whole files stay declared for a character no subset has; a page whose
   // characters the subsets all draw never downloads them.
-  it.each(['/', '/ar', '/contact', '/ar/contact'])(
+  pageTest.concurrent.for(['/', '/ar', '/contact', '/ar/contact'])(
     'downloads only the Cairo subsets %s preloads, scrolled to its end',
-    async (path) => {
-      await open(path);
+    async (path, { open, expect }) => {
+      const { page } = await open(path);
       const fonts = await page.evaluate(async () => {
         const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
         scrollTo(0, document.documentElement.scrollHeight);

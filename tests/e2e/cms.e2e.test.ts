@@ -7,6 +7,8 @@ import {
   readFileSync,
   rmSync,
   symlinkSync,
+  truncateSync,
+  writeFileSync,
 } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -307,10 +309,12 @@ describe('the web editor', () => {
     await picture.getByRole('button', { name: /choose/i }).click();
     const limit = uploadLimitMb * 1024 * 1024;
     const name = `${slug}-scan.jpg`;
-    await page
-      .getByRole('dialog')
-      .locator('input[type="file"]')
-      .setInputFiles({ name, mimeType: 'image/jpeg', buffer: Buffer.alloc(limit + 1) });
+    // A file on disk (outside content/ and public/, removed with the copy), which Chromium
+    // reads itself: a buffer would cross the protocol as 20 MB of base64.
+    const scan = join(project, name);
+    writeFileSync(scan, '');
+    truncateSync(scan, limit + 1);
+    await page.getByRole('dialog').locator('input[type="file"]').setInputFiles(scan);
     await expect.poll(() => alerts.length).toBe(1);
     expect(alerts[0]).toContain(String(Math.floor(limit / 1000)));
     expect(existsSync(join(project, 'public', 'images', 'blog', name))).toBe(false);

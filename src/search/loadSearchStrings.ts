@@ -27,7 +27,10 @@ const searchStrings = perLanguage(
   { what: 'search strings', loader: 'loadSearchStrings' },
 );
 
-/** The search page's route awaits it before rendering, the dialog and the not-found page's search before showing. */
+/**
+ * The search page's route awaits it before rendering, the dialog and the not-found page's
+ * search before showing.
+ */
 export function loadSearchStrings(locale: Locale): Promise<void> {
   return searchStrings.load(locale);
 }

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
+import { localizePath } from '../../src/i18n/localePath';
+import { locales } from '../../shared/locales';
 import { pageTest } from './browser';
 
 /** One page of each kind, where grids of cards, figures and details are laid out. */
@@ -67,9 +69,6 @@ function halfEmptyRows(): string[] {
   }
   return found;
 }
-
-/** The same path in Arabic. */
-const arabic = (path: string) => (path === '/' ? '/ar' : `/ar${path}`);
 
 /**
  * The start edge, in px from the window's left, of the header's brand, the main content's
@@ -231,7 +230,7 @@ function visits(checks: LayoutCheck[]): [string, LayoutCheck[]][] {
   const pages = [...new Set(checks.flatMap((check) => check.pages))];
   return pages.flatMap((path) => {
     const reading = checks.filter((check) => check.pages.includes(path));
-    return [path, arabic(path)].map((localized): [string, LayoutCheck[]] => [localized, reading]);
+    return locales.map((locale): [string, LayoutCheck[]] => [localizePath(path, locale), reading]);
   });
 }
 
@@ -274,10 +273,8 @@ async function layOutAt(page: Page, width: number): Promise<void> {
 function checkEachPage(checks: LayoutCheck[], javaScript: boolean): void {
   for (const [path, reading] of visits(checks)) {
     const widths = widthsOf(reading);
-    for (const [widest = 1440, ...narrower] of javaScript
-      ? [widths]
-      : widths.map((width) => [width])) {
-      const loaded = [widest, ...narrower];
+    for (const loaded of javaScript ? [widths] : widths.map((width) => [width])) {
+      const [widest = 1440] = loaded;
       const named = reading.flatMap((check) => {
         const read = check.widths.filter((width) => loaded.includes(width));
         return read.length > 0 ? [`${check.demand} at ${read.join(', ')} px`] : [];

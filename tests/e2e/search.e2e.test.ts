@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import type { Locale } from '../../shared/locales';
 import arInterface from '../../src/i18n/locales/ar.json';
 import enInterface from '../../src/i18n/locales/en.json';
 import { localizePath } from '../../src/i18n/localePath';
@@ -66,7 +67,7 @@ const queryTest = pageTest.extend(
     onCleanup(async () => {
       for (const opened of pages.values()) await (await opened).context().close();
     });
-    return (locale: 'en' | 'ar'): Promise<Page> => {
+    return (locale: Locale): Promise<Page> => {
       const known = pages.get(locale);
       if (known) return known;
       const opened = openInContext(

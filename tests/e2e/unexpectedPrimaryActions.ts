@@ -48,7 +48,10 @@ async function allowedLabels(locale: Locale): Promise<Set<string>> {
 /** Each language's allowed labels, read from the content once for all its pages. */
 const allowedByLocale = new Map<Locale, Promise<Set<string>>>();
 
-/** Runs in the page: the text of every filled button in its content that leads to the contact page. */
+/**
+ * Runs in the page: the text of every filled button in its content that leads to the
+ * contact page.
+ */
 function filledContactButtons(): string[] {
   return [...document.querySelectorAll<HTMLAnchorElement>('main a[href]')]
     .filter((link) => /^(\/ar)?\/contact(#.*)?$/.test(link.getAttribute('href') ?? ''))

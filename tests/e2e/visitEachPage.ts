@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
-import { localizePath } from '../../src/i18n/localePath';
+import { localizePath, stripLocale } from '../../src/i18n/localePath';
 import { locales } from '../../shared/locales';
 import { axeViolations } from './axeViolations';
 import { holdStill } from './holdStill';
 import { deadEndCards } from './deadEndCards';
 import { onePagePerKind } from './onePagePerKind';
 import { unexpectedPrimaryActions } from './unexpectedPrimaryActions';
-import { englishPath, internalLinks, isAlias, isArabic } from './pagePaths';
+import { internalLinks, isAlias, isArabic } from './pagePaths';
 import { builtPaths, pageTest, themeToggle } from './browser';
 
 const siteUrl = 'https://www.taybadigital.com.sa';
@@ -195,8 +195,8 @@ export function visitEachPage(part: number, parts: number): void {
       expect.soft(html, 'theme-color').toContain('<meta name="theme-color" content="#5271ff"/>');
 
       if (!isAlias(path)) {
-        const neutral = englishPath(path);
-        const arabicPath = neutral === '/' ? '/ar' : `/ar${neutral}`;
+        const neutral = stripLocale(path);
+        const arabicPath = localizePath(neutral, 'ar');
         expect
           .soft(html, 'canonical link')
           .toContain(`<link rel="canonical" href="${siteUrl}${path}"/>`);

@@ -8,13 +8,13 @@ declare global {
 }
 
 /**
- * Puts axe-core into every document and frame the context opens, before the page's own
- * scripts, so a page is checked as often as a test likes without axe's source being parsed
- * again for each check (AxeBuilder evaluates it in the page, and again in a blank page it
+ * Puts axe-core into every document and frame the context (or the page) opens, before the
+ * page's own scripts, so a page is checked as often as a test likes without axe's source
+ * being parsed again for each check (AxeBuilder evaluates it in the page, and again in a blank page it
  * opens, on every check).
  */
-export async function addAxe(context: BrowserContext): Promise<void> {
-  await context.addInitScript({ content: axe.source });
+export async function addAxe(target: BrowserContext | Page): Promise<void> {
+  await target.addInitScript({ content: axe.source });
 }
 
 export interface AxeCheck {

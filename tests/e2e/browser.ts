@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import {
   chromium,
@@ -61,6 +62,12 @@ export interface OpenOptions {
   webFont?: boolean;
   /** axe-core in every document of the context, for `axeViolations`. */
   axe?: boolean;
+  /**
+   * True: the visitor's first page, in a fresh context with nothing cached, for a test that
+   * watches what the page requests. Otherwise `pageTest` opens a returning visitor's page
+   * (see `profilePool`).
+   */
+  firstVisit?: boolean;
 }
 
 export interface OpenedPage {
@@ -155,12 +162,77 @@ export function browserSession(): {
   };
 }
 
+/** What a profile's browser is launched with; a page sets everything else itself. */
+type ProfileKind = Required<Pick<OpenOptions, 'javaScript' | 'touch'>>;
+
+/**
+ * Browsers with a profile on disk, each lent to one `open` at a time and kept for the file.
+ * Chromium keeps compiled scripts (V8's code cache) only in a profile on disk, never in the
+ * contexts `newContext` makes, and a new context costs a fresh renderer setup: a hydrated
+ * page in a kept profile takes about half the CPU. Nothing else carries over from the test
+ * before: a page starts with the site's cookies and stored data cleared, in its own tab.
+ * What stays is the HTTP cache, as on a returning visitor's second page.
+ */
+function profilePool() {
+  const idle = new Map<string, BrowserContext[]>();
+  const launched: { context: BrowserContext; directory: string }[] = [];
+
+  async function take(kind: ProfileKind): Promise<BrowserContext> {
+    const reused = idle.get(JSON.stringify(kind))?.pop();
+    if (reused) return reused;
+    const directory = mkdtempSync(join(tmpdir(), 'tayba-profile-'));
+    const context = await chromium.launchPersistentContext(directory, {
+      executablePath: chromiumPath(),
+      args: chromiumFlags,
+      javaScriptEnabled: kind.javaScript,
+      hasTouch: kind.touch,
+    });
+    launched.push({ context, directory });
+    return context;
+  }
+
+  function give(kind: ProfileKind, context: BrowserContext): void {
+    const key = JSON.stringify(kind);
+    idle.set(key, [...(idle.get(key) ?? []), context]);
+  }
+
+  async function close(): Promise<void> {
+    await Promise.all(launched.map(({ context }) => context.close()));
+    for (const { directory } of launched) rmSync(directory, { recursive: true, force: true });
+  }
+
+  return { take, give, close };
+}
+
+/** The storage a page of the site can leave behind for the next one; not the HTTP cache. */
+const storedData = 'cookies,local_storage,indexeddb,service_workers,cache_storage';
+
+/** Loads a path in a new tab of a kept profile, as `openInContext` does in a new context. */
+async function openInProfile(
+  context: BrowserContext,
+  path: string,
+  { width = 1280, colorScheme = 'light', reducedMotion = 'no-preference', ...options }: OpenOptions,
+): Promise<OpenedPage> {
+  const page = await context.newPage();
+  const session = await context.newCDPSession(page);
+  await session.send('Storage.clearDataForOrigin', { origin: baseUrl, storageTypes: storedData });
+  await session.detach();
+  await page.setViewportSize({ width, height: 900 });
+  await page.emulateMedia({ colorScheme, reducedMotion });
+  if (options.axe) await addAxe(page);
+  const messages = watchConsole(page);
+  const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+  if (options.javaScript !== false) await waitForHydration(page);
+  return { page, response, messages };
+}
+
 /**
  * A test whose pages share nothing with other tests', so tests of a file can run at once
- * (`pageTest.concurrent`): one browser for the file, and `open`, which loads a path in a
- * fresh context of the test's own (as `browserSession` does) and closes every context the
- * test opened once it ends. A concurrent test takes `expect` from its context too: the
- * imported one cannot tell which running test an `expect.poll` belongs to.
+ * (`pageTest.concurrent`): `open` loads a path in a tab of a profile of its own (see
+ * `profilePool`), or in a fresh context of the file's browser for a first visit, a held clock
+ * or failing fonts, and gives every profile back and closes every context once the test ends.
+ * A concurrent test takes `expect` from its context too: the imported one cannot tell which
+ * running test an `expect.poll` belongs to.
  */
 export const pageTest = test
   // Vitest reads what a fixture needs from its first parameter's pattern: this one, nothing.
@@ -170,14 +242,32 @@ export const pageTest = test
     onCleanup(() => browser.close());
     return browser;
   })
-  .extend('open', ({ browser }, { onCleanup }) => {
+  // eslint-disable-next-line no-empty-pattern
+  .extend('profiles', { scope: 'file' }, ({}, { onCleanup }) => {
+    const profiles = profilePool();
+    onCleanup(profiles.close);
+    return profiles;
+  })
+  .extend('open', ({ browser, profiles }, { onCleanup }) => {
     const contexts: BrowserContext[] = [];
+    const lent: { kind: ProfileKind; context: BrowserContext; page: Page }[] = [];
     onCleanup(async () => {
       await Promise.all(contexts.map((context) => context.close()));
+      for (const { kind, context, page } of lent) {
+        await page.close();
+        profiles.give(kind, context);
+      }
     });
     return async (path: string, options: OpenOptions = {}): Promise<OpenedPage> => {
-      const opened = await openInContext(browser, path, options);
-      contexts.push(opened.context);
+      if (options.firstVisit || options.fakeClock || options.webFont === false) {
+        const opened = await openInContext(browser, path, options);
+        contexts.push(opened.context);
+        return opened;
+      }
+      const kind = { javaScript: options.javaScript ?? true, touch: options.touch ?? false };
+      const context = await profiles.take(kind);
+      const opened = await openInProfile(context, path, options);
+      lent.push({ kind, context, page: opened.page });
       return opened;
     };
   });

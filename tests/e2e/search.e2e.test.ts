@@ -123,7 +123,7 @@ describe('the header’s search', () => {
   pageTest(
     'loads nothing of the search until the pointer comes to its control',
     async ({ open }) => {
-      ({ page } = await open('/'));
+      ({ page } = await open('/', { firstVisit: true }));
       const requested: string[] = [];
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
       await page.mouse.move(10, 400);
@@ -243,7 +243,7 @@ describe('a missing page', () => {
   ] as const)(
     '%s offers the search filled with the words of its address, says how to search, and waits',
     async ([path, strings, words], { open }) => {
-      const opened = await open(encodeURI(path));
+      const opened = await open(encodeURI(path), { firstVisit: true });
       page = opened.page;
       expect(opened.response?.status()).toBe(404);
       const main = page.getByRole('main');

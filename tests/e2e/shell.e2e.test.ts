@@ -45,7 +45,7 @@ describe('language', () => {
         page.evaluate(() =>
           performance.getEntriesByType('resource').map(({ name }) => new URL(name).pathname),
         );
-      const { page } = await open('/services/networking');
+      const { page } = await open('/services/networking', { firstVisit: true });
       expect(await loadedScripts()).toContain(companyScript('en'));
       expect(await loadedScripts()).not.toContain(companyScript('ar'));
 
@@ -285,7 +285,7 @@ describe('fonts', () => {
   pageTest.concurrent.for(['/', '/ar', '/contact', '/ar/contact'])(
     'downloads only the Cairo subsets %s preloads, scrolled to its end',
     async (path, { open, expect }) => {
-      const { page } = await open(path);
+      const { page } = await open(path, { firstVisit: true });
       const fonts = await page.evaluate(async () => {
         const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
         scrollTo(0, document.documentElement.scrollHeight);

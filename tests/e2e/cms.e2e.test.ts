@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -14,7 +14,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { z } from 'zod';
@@ -27,7 +27,8 @@ import { blogCategories, type BlogCategory } from '../../src/content/vocabulary'
 import en from '../../src/i18n/locales/en.json';
 import { staticSite } from '../../server/staticSite';
 import { schemaProblem } from '../../src/admin/schemaControl';
-import { launchBrowser, watchConsole } from './browser';
+import { launchBrowser } from './browser';
+import { cmsEditor, type CmsEditor } from './cmsEditor';
 
 /**
  * The web editor at /admin, driven as an editor drives it, saving through its local backend
@@ -40,6 +41,7 @@ let backend: CmsBackend;
 let server: Server;
 let adminUrl: string;
 let browser: Browser;
+let editor: CmsEditor;
 
 beforeAll(async () => {
   project = mkdtempSync(join(tmpdir(), 'cms-'));
@@ -61,6 +63,7 @@ beforeAll(async () => {
   // The CMS finds a local backend only on localhost.
   adminUrl = `http://localhost:${port}/admin/`;
   browser = await launchBrowser();
+  editor = cmsEditor(browser, adminUrl);
 });
 
 afterAll(async () => {
@@ -123,25 +126,61 @@ function photographJpeg(): Promise<Buffer> {
 }
 
 // 'Login', 'Publish now', 'Toggle preview' and the like are Decap CMS's own words, not the site's.
-async function openEntry(page: Page, collection: string, slug: string): Promise<void> {
-  await page.goto(adminUrl);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.goto(`${adminUrl}#/collections/${collection}/entries/${slug}`);
-  await page.locator('div[lang="en"] input').first().waitFor();
-}
-
 async function publish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Publish' }).first().click();
   await page.getByText('Publish now').click();
 }
 
-/** `npm run content` passes on the project as the editor left it. */
-function expectContentCheckPasses(): void {
-  const check = spawnSync('npx', ['tsx', 'scripts/check-content.ts'], {
-    cwd: project,
-    encoding: 'utf8',
+/** How `npm run content` ended on the project as the editor left it. */
+function contentCheck(): Promise<{ passed: boolean; output: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      'npx',
+      ['tsx', 'scripts/check-content.ts'],
+      { cwd: project },
+      (error, stdout, stderr) => resolve({ passed: error === null, output: `${stdout}${stderr}` }),
+    );
   });
-  expect(check.status, `${check.stdout}${check.stderr}`).toBe(0);
+}
+
+/**
+ * The tests that save through the editor run side by side, taking their turns at it, and
+ * share one run of the content check (20-odd CPU seconds), made once each of them has saved
+ * or failed: on the project with every one's files, so a file one of them saved wrong fails
+ * that test, with the check's report naming the file, as a run of its own would.
+ */
+const savingTests = new Set<string>();
+let savesAwaited = 0;
+let everySaveEnded: () => void = () => undefined;
+const checkAfterSaves = new Promise<void>((resolve) => {
+  everySaveEnded = () => resolve();
+}).then(contentCheck);
+
+function saveEnded(): void {
+  savesAwaited -= 1;
+  if (savesAwaited === 0) everySaveEnded();
+}
+
+/**
+ * A test that saves through the editor, then expects `npm run content` to pass. Its time
+ * covers the other saving tests' turns at the editor before its own and the check after all.
+ * Each waits for the others, so the config's maxConcurrency (3) must admit them all at once.
+ */
+function itSaves(name: string, save: (context: TestContext) => Promise<void>): void {
+  savingTests.add(name);
+  it.concurrent(
+    name,
+    async (context) => {
+      try {
+        await save(context);
+      } finally {
+        saveEnded();
+      }
+      const check = await checkAfterSaves;
+      context.expect(check.passed, check.output).toBe(true);
+    },
+    240_000,
+  );
 }
 
 /** The form shows the content check's sentence for the field, and the file stays as it was. */
@@ -158,44 +197,140 @@ async function expectRefused(
 }
 
 describe('the web editor', () => {
-  it('saves an English and an Arabic edit as one changed line in each file, and the content check passes', async () => {
-    const slug = firstSlug('case-studies');
-    const files = ['en', 'ar'].map((locale) => `content/case-studies/${slug}.${locale}.yaml`);
-    const before = files.map(inProject);
-    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-    const problems = watchConsole(page);
-    await openEntry(page, 'case-studies', slug);
-
-    const english = page.locator('div[lang="en"] input').first();
-    const arabic = page.locator('div[lang="ar"] input').first();
-    await expect
-      .poll(() => arabic.evaluate((input) => getComputedStyle(input).direction))
-      .toBe('rtl');
-    const newEnglish = `${await english.inputValue()} Today`;
-    const newArabic = `${await arabic.inputValue()} اليوم`;
-    await english.fill(newEnglish);
-    await arabic.fill(newArabic);
-    await publish(page);
-
-    await expect
-      // Both files are written, each whole (a file being written reads empty for a moment).
-      .poll(
-        () =>
-          inProject(files[0] ?? '').includes(newEnglish) &&
-          inProject(files[1] ?? '').includes(newArabic),
-        { timeout: 15_000 },
-      )
-      .toBe(true);
-    const [englishLines, arabicLines] = files.map((file, index) =>
-      changedLines(before[index] ?? '', inProject(file)),
-    );
-    expect(englishLines).toEqual([`title: ${newEnglish}`]);
-    expect(arabicLines).toEqual([`title: ${newArabic}`]);
-
-    expectContentCheckPasses();
-    expect(problems.filter((message) => message.startsWith('pageerror'))).toEqual([]);
-    await page.close();
+  // Vitest reads what a hook needs from its first parameter's pattern: this one, nothing.
+  // eslint-disable-next-line no-empty-pattern
+  beforeAll(({}, suite) => {
+    // Only the saving tests this run runs (all, unless a name or line picks some) save.
+    savesAwaited = suite.tasks.filter(
+      (task) => task.mode === 'run' && savingTests.has(task.name),
+    ).length;
   });
+
+  itSaves(
+    'saves an English and an Arabic edit as one changed line in each file, and the content check passes',
+    ({ expect }) => {
+      const slug = firstSlug('case-studies');
+      const files = ['en', 'ar'].map((locale) => `content/case-studies/${slug}.${locale}.yaml`);
+      const before = files.map(inProject);
+      return editor.entry('case-studies', slug, async ({ page, messages }) => {
+        const english = page.locator('div[lang="en"] input').first();
+        const arabic = page.locator('div[lang="ar"] input').first();
+        await expect
+          .poll(() => arabic.evaluate((input) => getComputedStyle(input).direction))
+          .toBe('rtl');
+        const newEnglish = `${await english.inputValue()} Today`;
+        const newArabic = `${await arabic.inputValue()} اليوم`;
+        await english.fill(newEnglish);
+        await arabic.fill(newArabic);
+        await publish(page);
+
+        await expect
+          // Both files are written, each whole (a file being written reads empty for a moment).
+          .poll(
+            () =>
+              inProject(files[0] ?? '').includes(newEnglish) &&
+              inProject(files[1] ?? '').includes(newArabic),
+            { timeout: 15_000 },
+          )
+          .toBe(true);
+        const [englishLines, arabicLines] = files.map((file, index) =>
+          changedLines(before[index] ?? '', inProject(file)),
+        );
+        expect(englishLines).toEqual([`title: ${newEnglish}`]);
+        expect(arabicLines).toEqual([`title: ${newArabic}`]);
+        expect(messages().filter((message) => message.startsWith('pageerror'))).toEqual([]);
+      });
+    },
+  );
+
+  itSaves(
+    'uploads a photograph into an article’s picture, chooses it, and publishes it in both languages',
+    async ({ expect }) => {
+      const slug = firstSlug('insights/blog');
+      const files = ['en', 'ar'].map((locale) => `content/insights/blog/${slug}.${locale}.mdx`);
+      // Made while the editor is busy with the tests before, which keep their turns.
+      const made = photographJpeg();
+      const name = `${slug}-photograph.jpg`;
+      await editor.entry('insights-blog', slug, async ({ page, messages }) => {
+        const photograph = await made;
+        const picture = page.locator('div[lang="en"]:has(> [id^="image-field"])');
+        await picture.getByTestId('expand-button').click();
+        await picture.getByRole('button', { name: /choose/i }).click();
+        const library = page.getByRole('dialog');
+        await library.locator('input[type="file"]').setInputFiles({
+          name,
+          mimeType: 'image/jpeg',
+          buffer: photograph,
+        });
+        // The library selects the file it has just uploaded.
+        await library.getByText(name).waitFor();
+        await library.getByRole('button', { name: 'Choose selected' }).click();
+        const src = `/images/blog/${name}`;
+        await expect.poll(() => picture.locator(`img[src="${src}"]`).count()).toBe(1);
+        await publish(page);
+
+        await expect
+          .poll(() => files.every((file) => frontMatter(inProject(file)).image.src === src), {
+            timeout: 15_000,
+          })
+          .toBe(true);
+        // Whole, byte for byte (a file being written reads short for a moment).
+        const uploaded = join(project, 'public', src);
+        await expect
+          .poll(() => existsSync(uploaded) && readFileSync(uploaded).equals(photograph), {
+            timeout: 15_000,
+          })
+          .toBe(true);
+        expect(messages().filter((message) => message.startsWith('pageerror'))).toEqual([]);
+      });
+    },
+  );
+
+  itSaves(
+    'names a new document’s file after its page address, made from its name until the editor writes one',
+    ({ expect }) =>
+      editor.newEntry('testimonials', async ({ page }) => {
+        const pane = (locale: string, field: string) =>
+          page.locator(`div[lang="${locale}"] [id^="${field}-field"]`).first();
+        const address = page.locator('input[id^="pageAddress-field"]').first();
+        await address.waitFor();
+
+        const name = 'Dr. Lina Al-Qahtani';
+        await pane('en', 'name').fill(name);
+        await expect.poll(() => address.inputValue()).toBe(defaultAddress(name));
+        await address.fill('lina-al-qahtani');
+        await pane('en', 'name').pressSequentially(', PhD');
+        expect(await address.inputValue()).toBe('lina-al-qahtani');
+
+        const english = {
+          quote: 'They moved our clinics to the cloud without a day lost.',
+          title: 'Chief Medical Officer',
+          company: 'Qassim Health Cluster',
+        };
+        const arabic = {
+          name: 'د. لينا القحطاني',
+          quote: 'نقلوا عياداتنا إلى السحابة دون أن نخسر يومًا واحدًا.',
+          title: 'كبيرة المسؤولين الطبيين',
+          company: 'تجمع القصيم الصحي',
+        };
+        for (const [field, value] of Object.entries(english)) await pane('en', field).fill(value);
+        for (const [field, value] of Object.entries(arabic)) await pane('ar', field).fill(value);
+        await pane('en', 'rating').fill('5');
+        await publish(page);
+
+        const files = ['en', 'ar'].map(
+          (locale) => `content/testimonials/lina-al-qahtani.${locale}.yaml`,
+        );
+        await expect
+          .poll(() => files.every((file) => existsSync(join(project, file))), { timeout: 15_000 })
+          .toBe(true);
+        expect(inProject(files[0] ?? '')).not.toContain('pageAddress');
+        expect(inProject(files[1] ?? '')).toContain(arabic.quote);
+        // Saved, the editor reads the document again and moves to its address: the turn
+        // ends there, not on the way, where the move would land in the next test's turn.
+        await page.waitForURL(`${adminUrl}#/collections/testimonials/entries/lina-al-qahtani`);
+      }),
+  );
 
   it('previews the entry with the site’s own page, in English and then in Arabic, right to left', async () => {
     const slug = firstSlug('services');
@@ -203,18 +338,19 @@ describe('the web editor', () => {
       const data: unknown = parse(inProject(`content/services/${slug}.${locale}.yaml`));
       return typeof data === 'object' && data !== null ? String(Reflect.get(data, 'title')) : '';
     });
-    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-    await openEntry(page, 'services', slug);
-    await page.getByRole('button', { name: 'Toggle preview' }).click();
-    const preview = page.locator('iframe').first().contentFrame();
-    await expect.poll(() => preview.locator('h1').textContent()).toBe(titles[0]);
-    await expect.poll(() => preview.locator('html').getAttribute('dir')).toBe('ltr');
+    await editor.entry('services', slug, async ({ page }) => {
+      await page.getByRole('button', { name: 'Toggle preview' }).click();
+      const preview = page.locator('iframe').first().contentFrame();
+      await expect.poll(() => preview.locator('h1').textContent()).toBe(titles[0]);
+      await expect.poll(() => preview.locator('html').getAttribute('dir')).toBe('ltr');
 
-    await page.getByText('Writing in EN').first().click();
-    await page.locator('[role=menu] >> text=AR').first().click();
-    await expect.poll(() => preview.locator('h1').textContent()).toBe(titles[1]);
-    await expect.poll(() => preview.locator('html').getAttribute('dir')).toBe('rtl');
-    await page.close();
+      await page.getByText('Writing in EN').first().click();
+      await page.locator('[role=menu] >> text=AR').first().click();
+      await expect.poll(() => preview.locator('h1').textContent()).toBe(titles[1]);
+      await expect.poll(() => preview.locator('html').getAttribute('dir')).toBe('rtl');
+      // The editor keeps the pane shown; the next test finds the languages side by side.
+      await page.getByRole('button', { name: 'Toggle i18n' }).click();
+    });
   });
 
   it('previews an article with its MDX text compiled as the build compiles it', async () => {
@@ -226,190 +362,96 @@ describe('the web editor', () => {
       typeof front === 'object' && front !== null ? Reflect.get(front, 'title') : '';
     const firstSection = /^## (.+)$/m.exec(body)?.[1];
     expect(firstSection).toBeDefined();
-    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-    await openEntry(page, 'insights-blog', (file ?? '').replace('.en.mdx', ''));
-    await page.getByRole('button', { name: 'Toggle preview' }).click();
-    const preview = page.locator('iframe').first().contentFrame();
-    await expect.poll(() => preview.locator('h1').textContent()).toBe(title);
-    await expect
-      .poll(() => preview.getByRole('heading', { level: 2, name: firstSection }).count())
-      .toBeGreaterThan(0);
-    await page.close();
+    await editor.entry('insights-blog', (file ?? '').replace('.en.mdx', ''), async ({ page }) => {
+      await page.getByRole('button', { name: 'Toggle preview' }).click();
+      const preview = page.locator('iframe').first().contentFrame();
+      await expect.poll(() => preview.locator('h1').textContent()).toBe(title);
+      await expect
+        .poll(() => preview.getByRole('heading', { level: 2, name: firstSection }).count())
+        .toBeGreaterThan(0);
+      await page.getByRole('button', { name: 'Toggle i18n' }).click();
+    });
   });
 
   it('refuses a value the schema forbids with the content check’s message, and writes nothing', async () => {
     const slug = firstSlug('solutions');
     const file = `content/solutions/${slug}.en.yaml`;
     const before = inProject(file);
-    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-    await openEntry(page, 'solutions', slug);
+    await editor.entry('solutions', slug, async ({ page }) => {
+      const link = page.locator('input[id^="ctaLinkUrl-field"]').first();
+      await link.fill('contact');
+      await publish(page);
 
-    const link = page.locator('input[id^="ctaLinkUrl-field"]').first();
-    await link.fill('contact');
-    await publish(page);
-
-    await expectRefused(page, schemaProblem('Solution:ctaLinkUrl', 'contact'), { file, before });
-    await page.close();
-  });
-
-  it('uploads a photograph into an article’s picture, chooses it, and publishes it in both languages', async () => {
-    const slug = firstSlug('insights/blog');
-    const files = ['en', 'ar'].map((locale) => `content/insights/blog/${slug}.${locale}.mdx`);
-    const photograph = await photographJpeg();
-    const name = `${slug}-photograph.jpg`;
-    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-    const problems = watchConsole(page);
-    await openEntry(page, 'insights-blog', slug);
-
-    const picture = page.locator('div[lang="en"]:has(> [id^="image-field"])');
-    await picture.getByTestId('expand-button').click();
-    await picture.getByRole('button', { name: /choose/i }).click();
-    const library = page.getByRole('dialog');
-    await library.locator('input[type="file"]').setInputFiles({
-      name,
-      mimeType: 'image/jpeg',
-      buffer: photograph,
+      await expectRefused(page, schemaProblem('Solution:ctaLinkUrl', 'contact'), { file, before });
     });
-    // The library selects the file it has just uploaded.
-    await library.getByText(name).waitFor();
-    await library.getByRole('button', { name: 'Choose selected' }).click();
-    const src = `/images/blog/${name}`;
-    await expect.poll(() => picture.locator(`img[src="${src}"]`).count()).toBe(1);
-    await publish(page);
-
-    await expect
-      .poll(() => files.every((file) => frontMatter(inProject(file)).image.src === src), {
-        timeout: 15_000,
-      })
-      .toBe(true);
-    // Whole, byte for byte (a file being written reads short for a moment).
-    const uploaded = join(project, 'public', src);
-    await expect
-      .poll(() => existsSync(uploaded) && readFileSync(uploaded).equals(photograph), {
-        timeout: 15_000,
-      })
-      .toBe(true);
-    expectContentCheckPasses();
-    expect(problems.filter((message) => message.startsWith('pageerror'))).toEqual([]);
-    await page.close();
   });
 
   it('refuses a picture over the upload limit before it uploads it, saying the limit', async () => {
     const slug = firstSlug('insights/blog');
-    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-    const alerts: string[] = [];
-    page.on('dialog', (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.dismiss();
+    await editor.entry('insights-blog', slug, async ({ page, alerts }) => {
+      const picture = page.locator('div[lang="en"]:has(> [id^="image-field"])');
+      await picture.getByTestId('expand-button').click();
+      await picture.getByRole('button', { name: /choose/i }).click();
+      const limit = uploadLimitMb * 1024 * 1024;
+      const name = `${slug}-scan.jpg`;
+      // A file on disk (outside content/ and public/, removed with the copy), which Chromium
+      // reads itself: a buffer would cross the protocol as 20 MB of base64.
+      const scan = join(project, name);
+      writeFileSync(scan, '');
+      truncateSync(scan, limit + 1);
+      const library = page.getByRole('dialog');
+      await library.locator('input[type="file"]').setInputFiles(scan);
+      await expect.poll(() => alerts().length).toBe(1);
+      expect(alerts()[0]).toContain(String(Math.floor(limit / 1000)));
+      expect(existsSync(join(project, 'public', 'images', 'blog', name))).toBe(false);
+      // Closed, as the editor would close it, for the next test's turn.
+      await page.keyboard.press('Escape');
+      await library.waitFor({ state: 'detached' });
     });
-    await openEntry(page, 'insights-blog', slug);
-
-    const picture = page.locator('div[lang="en"]:has(> [id^="image-field"])');
-    await picture.getByTestId('expand-button').click();
-    await picture.getByRole('button', { name: /choose/i }).click();
-    const limit = uploadLimitMb * 1024 * 1024;
-    const name = `${slug}-scan.jpg`;
-    // A file on disk (outside content/ and public/, removed with the copy), which Chromium
-    // reads itself: a buffer would cross the protocol as 20 MB of base64.
-    const scan = join(project, name);
-    writeFileSync(scan, '');
-    truncateSync(scan, limit + 1);
-    await page.getByRole('dialog').locator('input[type="file"]').setInputFiles(scan);
-    await expect.poll(() => alerts.length).toBe(1);
-    expect(alerts[0]).toContain(String(Math.floor(limit / 1000)));
-    expect(existsSync(join(project, 'public', 'images', 'blog', name))).toBe(false);
-    await page.close();
   });
 
   it('keeps an article without its picture from being published, with the content check’s sentence', async () => {
     const slug = firstSlug('insights/blog');
     const file = `content/insights/blog/${slug}.en.mdx`;
     const before = inProject(file);
-    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-    await openEntry(page, 'insights-blog', slug);
+    await editor.entry('insights-blog', slug, async ({ page }) => {
+      const picture = page.locator('div[lang="en"]:has(> [id^="image-field"])');
+      await picture.getByTestId('expand-button').click();
+      await picture.getByRole('button', { name: /remove/i }).click();
+      await publish(page);
 
-    const picture = page.locator('div[lang="en"]:has(> [id^="image-field"])');
-    await picture.getByTestId('expand-button').click();
-    await picture.getByRole('button', { name: /remove/i }).click();
-    await publish(page);
-
-    await expectRefused(page, schemaProblem('BlogPost:image.src', ''), { file, before });
-    await page.close();
+      await expectRefused(page, schemaProblem('BlogPost:image.src', ''), { file, before });
+    });
   });
 
   it('shows an article in an editor’s words: plain labels, category names, dates as written, its page', async () => {
     const slug = firstSlug('insights/blog');
     const front = frontMatter(inProject(`content/insights/blog/${slug}.en.mdx`));
-    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-    await openEntry(page, 'insights-blog', slug);
-    const english = page.locator('div[lang="en"]');
+    await editor.entry('insights-blog', slug, async ({ page }) => {
+      const english = page.locator('div[lang="en"]');
 
-    const picture = page.locator('div[lang="en"]:has(> [id^="image-field"])');
-    await picture.getByTestId('expand-button').click();
-    await expect.poll(() => picture.getByText(fieldLabels.alt ?? '').count()).toBe(1);
-    expect(await page.locator('label', { hasText: /^(Src|Alt|Href)$/ }).count()).toBe(0);
-    const category = english.filter({ has: page.locator('[id^="category-field"]') }).last();
-    await expect.poll(() => category.textContent()).toContain(categoryName(front.category));
-    expect(await english.locator('input[id^="date-field"]').first().inputValue()).toBe(front.date);
-    const live = page.getByRole('link', { name: /view live/i });
-    expect(new URL((await live.getAttribute('href')) ?? '').pathname).toBe(
-      `/insights/blog/${slug}`,
-    );
-    await page.close();
-  });
-
-  it('names a new document’s file after its page address, made from its name until the editor writes one', async () => {
-    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-    await page.goto(adminUrl);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.goto(`${adminUrl}#/collections/testimonials/new`);
-    const pane = (locale: string, field: string) =>
-      page.locator(`div[lang="${locale}"] [id^="${field}-field"]`).first();
-    const address = page.locator('input[id^="pageAddress-field"]').first();
-    await address.waitFor();
-
-    const name = 'Dr. Lina Al-Qahtani';
-    await pane('en', 'name').fill(name);
-    await expect.poll(() => address.inputValue()).toBe(defaultAddress(name));
-    await address.fill('lina-al-qahtani');
-    await pane('en', 'name').pressSequentially(', PhD');
-    expect(await address.inputValue()).toBe('lina-al-qahtani');
-
-    const english = {
-      quote: 'They moved our clinics to the cloud without a day lost.',
-      title: 'Chief Medical Officer',
-      company: 'Qassim Health Cluster',
-    };
-    const arabic = {
-      name: 'د. لينا القحطاني',
-      quote: 'نقلوا عياداتنا إلى السحابة دون أن نخسر يومًا واحدًا.',
-      title: 'كبيرة المسؤولين الطبيين',
-      company: 'تجمع القصيم الصحي',
-    };
-    for (const [field, value] of Object.entries(english)) await pane('en', field).fill(value);
-    for (const [field, value] of Object.entries(arabic)) await pane('ar', field).fill(value);
-    await pane('en', 'rating').fill('5');
-    await publish(page);
-
-    const files = ['en', 'ar'].map(
-      (locale) => `content/testimonials/lina-al-qahtani.${locale}.yaml`,
-    );
-    await expect
-      .poll(() => files.every((file) => existsSync(join(project, file))), { timeout: 15_000 })
-      .toBe(true);
-    expect(inProject(files[0] ?? '')).not.toContain('pageAddress');
-    expect(inProject(files[1] ?? '')).toContain(arabic.quote);
-    expectContentCheckPasses();
-    await page.close();
+      const picture = page.locator('div[lang="en"]:has(> [id^="image-field"])');
+      await picture.getByTestId('expand-button').click();
+      await expect.poll(() => picture.getByText(fieldLabels.alt ?? '').count()).toBe(1);
+      expect(await page.locator('label', { hasText: /^(Src|Alt|Href)$/ }).count()).toBe(0);
+      const category = english.filter({ has: page.locator('[id^="category-field"]') }).last();
+      await expect.poll(() => category.textContent()).toContain(categoryName(front.category));
+      expect(await english.locator('input[id^="date-field"]').first().inputValue()).toBe(
+        front.date,
+      );
+      const live = page.getByRole('link', { name: /view live/i });
+      expect(new URL((await live.getAttribute('href')) ?? '').pathname).toBe(
+        `/insights/blog/${slug}`,
+      );
+    });
   });
 
   it('shows a published document’s address as its page, fixed', async () => {
     const slug = firstSlug('insights/blog');
-    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-    await openEntry(page, 'insights-blog', slug);
-    const address = page.locator('input[id^="pageAddress-field"]').first();
-    expect(await address.inputValue()).toBe(`/insights/blog/${slug}`);
-    expect(await address.getAttribute('readonly')).not.toBeNull();
-    await page.close();
+    await editor.entry('insights-blog', slug, async ({ page }) => {
+      const address = page.locator('input[id^="pageAddress-field"]').first();
+      expect(await address.inputValue()).toBe(`/insights/blog/${slug}`);
+      expect(await address.getAttribute('readonly')).not.toBeNull();
+    });
   });
 });

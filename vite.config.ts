@@ -7,6 +7,7 @@ import { fontSubsetPlugin } from './tooling/fonts/fontSubsetPlugin.ts';
 import { mdxPlugin } from './tooling/mdxPlugin.ts';
 import { navigationMenuChunk } from './tooling/navigationMenuChunk.ts';
 import { picturesPlugin } from './tooling/pictures/picturesPlugin.ts';
+import { preloadHelperPlugin } from './tooling/preloadHelperPlugin.ts';
 import { styledComponentsPlugin } from './tooling/styledComponentsPlugin.ts';
 
 export default defineConfig({
@@ -23,6 +24,7 @@ export default defineConfig({
     picturesPlugin(),
     fontSubsetPlugin(),
     styledComponentsPlugin(),
+    preloadHelperPlugin(),
     react(),
   ],
   resolve: {
@@ -49,8 +51,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // Vite's preload helper is a chunk of its own, so the entry can start the app
-            // without importing the routes chunk the helper would otherwise land in.
+            // Vite's preload helper (tooling/preloadHelperPlugin.ts) is a chunk of its own, so
+            // the entry can start the app without importing the routes chunk the helper would
+            // otherwise land in.
             { name: 'preload-helper', test: /vite\/preload-helper/ },
             // React on its own, so the app can start it in a task before the rest.
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },

@@ -2,6 +2,7 @@ import { createBrowserHistory, RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadCompany } from '../content/company';
+import { loadDocumentIndex } from '../content/documentIndex';
 import { loadInterfaceStrings } from '../i18n/i18n';
 import { prepareNumberFormats } from '../i18n/formatFigure';
 import { localeFromPath } from '../i18n/localePath';
@@ -17,8 +18,8 @@ if (import.meta.env.VITE_MSW === 'true') {
 
 // Each step below runs in a task of its own, so no single one blocks input for long:
 // evaluating the routes and the shell's code, making the router, the page's own code with
-// the language's interface strings and company document (fetched together), the language's
-// number data, loading the page's route.
+// the language's interface strings, company document and list of documents (fetched
+// together), the language's number data, loading the page's route.
 const locale = localeFromPath(window.location.pathname);
 await nextTask();
 const router = createAppRouter(createBrowserHistory());
@@ -33,6 +34,8 @@ const [pageRoutes] = router.getMatchedRoutes(router.latestLocation.pathname);
 await Promise.all([
   loadInterfaceStrings(locale),
   loadCompany(locale),
+  // The route's loader reads the list to find its documents: fetched here, not after it.
+  loadDocumentIndex(locale),
   ...pageRoutes.map((route) => router.loadRouteChunk(route)),
 ]);
 await nextTask();

@@ -1,42 +1,37 @@
 import type { DocumentTypes } from 'contentlayer/generated';
 import { createCollection } from './createCollection';
 import type { DocumentData } from './documentData';
-
-/**
- * Typed, per-document access to everything in content/. The glob is lazy: a route that
- * shows one service loads that service's chunk and nothing else. Vite reads a glob's
- * pattern at build time, so it must be written out: one pattern covers every document
- * type's folder, and each collection takes its own folder's documents at run time. The
- * company's documents, one per language, load with the interface strings (company.ts).
- */
-const documents = import.meta.glob<DocumentData<DocumentTypes>>(
-  [
-    '/.contentlayer/generated/*/*.json',
-    '!/.contentlayer/generated/*/_index.json',
-    '!/.contentlayer/generated/Company/*.json',
-  ],
-  { import: 'default' },
-);
+import { loadDocumentIndex } from './documentIndex';
+import type { Locale } from '../../shared/locales';
 
 type DocumentType = Exclude<DocumentTypes['type'], 'Company'>;
 type DocumentOf<Type extends DocumentType> = DocumentData<Extract<DocumentTypes, { type: Type }>>;
 
-/** The documents contentlayer generated into `type`'s folder, each checked to be of it. */
+/**
+ * Typed, per-document access to everything in content/: a route that shows one service
+ * loads its language's list of documents and that service's chunk, nothing else. Each
+ * collection takes its own folder's documents from the list, each checked to be of its
+ * type. The company's documents, one per language, load with the interface strings
+ * (company.ts).
+ */
 function collectionOf<Type extends DocumentType>(type: Type) {
   const isOfType = (document: DocumentData<DocumentTypes>): document is DocumentOf<Type> =>
     document.type === type;
   const folder = `/.contentlayer/generated/${type}/`;
-  const loaders = Object.entries(documents)
-    .filter(([path]) => path.startsWith(folder))
-    .map(([path, load]) => {
-      const loadChecked = async () => {
-        const document = await load();
-        if (!isOfType(document)) throw new Error(`${path} is not a ${type}`);
-        return document;
-      };
-      return [path, loadChecked] as const;
-    });
-  return createCollection(Object.fromEntries(loaders));
+  return createCollection(async (locale: Locale) =>
+    Object.fromEntries(
+      Object.entries((await loadDocumentIndex(locale)).documents)
+        .filter(([path]) => path.startsWith(folder))
+        .map(([path, load]) => {
+          const loadChecked = async () => {
+            const document = await load();
+            if (!isOfType(document)) throw new Error(`${path} is not a ${type}`);
+            return document;
+          };
+          return [path, loadChecked] as const;
+        }),
+    ),
+  );
 }
 
 export const homePages = collectionOf('HomePage');

@@ -1,8 +1,10 @@
 import type { Toc } from '@stefanprobst/rehype-extract-toc';
 import type { MDXContent } from 'mdx/types';
+import { loadDocumentIndex } from './documentIndex';
+import type { Locale } from '../../shared/locales';
 
 /** What an MDX module exports: its body, and the headings the build found in it. */
-interface MdxModule {
+export interface MdxModule {
   default: MDXContent;
   contents: Toc;
 }
@@ -20,13 +22,12 @@ export interface MdxBody {
 }
 
 /**
- * The bodies of MDX documents, compiled to modules at build time (tooling/mdxPlugin.ts),
- * from the copy `npm run content` writes with the company-wide facts filled in. Keyed by the
- * document's `_id`, its path inside content/.
+ * The body of an MDX document of `locale`, compiled to a module at build time
+ * (tooling/mdxPlugin.ts), from the copy `npm run content` writes with the company-wide facts
+ * filled in; `documentId` is the document's `_id`, its path inside content/.
  */
-const bodies = import.meta.glob<MdxModule>('/.contentlayer/content/**/*.mdx');
-
-export async function loadMdxBody(documentId: string): Promise<MdxBody> {
+export async function loadMdxBody(documentId: string, locale: Locale): Promise<MdxBody> {
+  const { bodies } = await loadDocumentIndex(locale);
   const loader = bodies[`/.contentlayer/content/${documentId}`];
   if (!loader) throw new Error(`No MDX body for content/${documentId}`);
   const { default: Body, contents } = await loader();

@@ -9,7 +9,8 @@ import { expectEngagement, headlineOf } from '../testing/expectEngagement';
 import { renderInRouter } from '../testing/renderInRouter';
 import { ServicePage } from './ServicePage';
 
-const pages = locales.flatMap((locale) => services.slugs.map((slug) => [slug, locale] as const));
+const slugs = await services.loadSlugs('en');
+const pages = locales.flatMap((locale) => slugs.map((slug) => [slug, locale] as const));
 
 describe('a service page', () => {
   it.each(pages)(

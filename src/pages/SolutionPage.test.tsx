@@ -9,7 +9,8 @@ import { expectEngagement, headlineOf } from '../testing/expectEngagement';
 import { renderInRouter } from '../testing/renderInRouter';
 import { SolutionPage } from './SolutionPage';
 
-const pages = locales.flatMap((locale) => solutions.slugs.map((slug) => [slug, locale] as const));
+const slugs = await solutions.loadSlugs('en');
+const pages = locales.flatMap((locale) => slugs.map((slug) => [slug, locale] as const));
 
 describe('a solution page', () => {
   it.each(pages)(

@@ -52,12 +52,12 @@ describe('the pages the build prerenders', () => {
     const paths = (await sitePages()).map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
     const expected = [
-      ...services.slugs.map((slug) => `/services/${slug}`),
-      ...industries.slugs.map((slug) => `/industries/${slug}`),
-      ...solutions.slugs.map((slug) => `/solutions/${slug}`),
-      ...caseStudies.slugs.map((slug) => `/case-studies/${slug}`),
-      ...blogPosts.slugs.map((slug) => `/insights/blog/${slug}`),
-      ...whitepapers.slugs.map((slug) => `/insights/whitepapers/${slug}`),
+      ...(await services.loadSlugs('en')).map((slug) => `/services/${slug}`),
+      ...(await industries.loadSlugs('en')).map((slug) => `/industries/${slug}`),
+      ...(await solutions.loadSlugs('en')).map((slug) => `/solutions/${slug}`),
+      ...(await caseStudies.loadSlugs('en')).map((slug) => `/case-studies/${slug}`),
+      ...(await blogPosts.loadSlugs('en')).map((slug) => `/insights/blog/${slug}`),
+      ...(await whitepapers.loadSlugs('en')).map((slug) => `/insights/whitepapers/${slug}`),
     ];
     expect(paths).toEqual(expect.arrayContaining(expected));
   });

@@ -25,8 +25,10 @@ describe('pictures', () => {
   });
 });
 
+const caseStudySlugs = await caseStudies.loadSlugs('en');
+
 describe.each(locales)('case studies in %s', (locale) => {
-  pageTest.concurrent.for(caseStudies.slugs)(
+  pageTest.concurrent.for(caseStudySlugs)(
     '%s leads with its first three results',
     async (slug, { open, expect }) => {
       const study = await caseStudies.load(slug, locale);

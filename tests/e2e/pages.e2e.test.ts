@@ -277,10 +277,14 @@ describe('case studies list', () => {
   );
 });
 
+/** The slugs of the industry and solution pages, from the content. */
+const industryPages = await industries.loadSlugs('en');
+const solutionPages = await solutions.loadSlugs('en');
+
 /** Each service page's feature titles, in English, from the content. */
 const featureTitles = Object.fromEntries(
   await Promise.all(
-    services.slugs.map(async (slug) => {
+    (await services.loadSlugs('en')).map(async (slug) => {
       const service = await services.load(slug, 'en');
       return [slug, service.features.map((feature) => feature.title)] as const;
     }),
@@ -364,7 +368,7 @@ describe('industries', () => {
   );
 
   // One visit of each industry page reads its template and, from its content, its words.
-  test.concurrent.for(industries.slugs)(
+  test.concurrent.for(industryPages)(
     '/industries/%s follows the industry template, its solutions and actions as its content gives them',
     async (slug, { open, expect }) => {
       for (const [prefix, locale] of languages) {
@@ -413,7 +417,7 @@ describe('solutions', () => {
       const all = await solutions.loadAll('en');
       const linked = await hrefs(page, 'main ul a');
       expect([...linked].sort()).toEqual(
-        solutions.slugs.map((slug) => `/solutions/${slug}`).sort(),
+        (await solutions.loadSlugs('en')).map((slug) => `/solutions/${slug}`).sort(),
       );
       expect(await page.locator('main section').first().locator('li img').count()).toBe(
         all.filter((solution) => solution.featured).length,
@@ -424,7 +428,7 @@ describe('solutions', () => {
     },
   );
 
-  test.concurrent.for(solutions.slugs)(
+  test.concurrent.for(solutionPages)(
     '/solutions/%s follows the solution template',
     async (slug, { open, expect }) => {
       for (const [prefix, locale] of languages) {

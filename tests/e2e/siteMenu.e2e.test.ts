@@ -33,7 +33,7 @@ describe('the drawer on a phone', () => {
     async ([locale, home], { open, expect }) => {
       const nav = strings[locale].nav;
       const { page } = await open(home, { width: 390 });
-      for (const slug of services.slugs) {
+      for (const slug of await services.loadSlugs(locale)) {
         await page.getByRole('button', { name: nav.openMenu }).click();
         const drawer = page.getByRole('dialog', { name: nav.menuTitle });
         expect(await drawer.evaluate((element) => getComputedStyle(element).direction)).toBe(

@@ -5,8 +5,8 @@ import { loadCaseStudy } from '../../../content/loadCaseStudy';
 import { pageHead } from '../../../seo/pageHead';
 
 export const Route = createFileRoute('/{-$locale}/case-studies/$slug')({
-  loader: ({ params, context }) => {
-    if (!caseStudies.has(params.slug)) throw notFound();
+  loader: async ({ params, context }) => {
+    if (!(await caseStudies.has(params.slug, context.locale))) throw notFound();
     return loadCaseStudy(params.slug, context.locale);
   },
   head: (route) =>

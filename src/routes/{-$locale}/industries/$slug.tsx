@@ -4,8 +4,8 @@ import { IndustryPage } from '../../../pages/IndustryPage';
 import { pageHead } from '../../../seo/pageHead';
 
 export const Route = createFileRoute('/{-$locale}/industries/$slug')({
-  loader: ({ params, context }) => {
-    if (!industries.has(params.slug)) throw notFound();
+  loader: async ({ params, context }) => {
+    if (!(await industries.has(params.slug, context.locale))) throw notFound();
     return industries.load(params.slug, context.locale);
   },
   head: (route) =>

@@ -5,7 +5,7 @@ import { pageHead } from '../../../seo/pageHead';
 
 export const Route = createFileRoute('/{-$locale}/services/$slug')({
   loader: async ({ params, context: { locale } }) => {
-    if (!services.has(params.slug)) throw notFound();
+    if (!(await services.has(params.slug, locale))) throw notFound();
     const service = await services.load(params.slug, locale);
     const study = await caseStudies.load(service.engagement.caseStudy, locale);
     return { service, study };

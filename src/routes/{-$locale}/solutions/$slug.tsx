@@ -5,7 +5,7 @@ import { pageHead } from '../../../seo/pageHead';
 
 export const Route = createFileRoute('/{-$locale}/solutions/$slug')({
   loader: async ({ params, context: { locale } }) => {
-    if (!solutions.has(params.slug)) throw notFound();
+    if (!(await solutions.has(params.slug, locale))) throw notFound();
     const solution = await solutions.load(params.slug, locale);
     const related = await Promise.all(solution.related.map((slug) => solutions.load(slug, locale)));
     const study = await caseStudies.load(solution.engagement.caseStudy, locale);

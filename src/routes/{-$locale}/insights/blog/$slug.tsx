@@ -9,7 +9,7 @@ import { pageHead } from '../../../../seo/pageHead';
 
 export const Route = createFileRoute('/{-$locale}/insights/blog/$slug')({
   loader: async ({ params, context }) => {
-    if (!blogPosts.has(params.slug)) throw notFound();
+    if (!(await blogPosts.has(params.slug, context.locale))) throw notFound();
     const [post, posts] = await Promise.all([
       blogPosts.load(params.slug, context.locale),
       blogPosts.loadAll(context.locale),
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/{-$locale}/insights/blog/$slug')({
     const today = buildDay();
     if (!isPublished(post.date, today)) throw notFound();
     const published = publishedPosts(posts, today);
-    const { Body, contents } = await loadMdxBody(post._id);
+    const { Body, contents } = await loadMdxBody(post._id, context.locale);
     return { post, Body, contents, keepReading: adjacentPosts(published, params.slug) };
   },
   head: (route) =>

@@ -64,8 +64,8 @@ export interface OpenOptions {
   axe?: boolean;
   /**
    * True: the visitor's first page, in a fresh context with nothing cached, for a test that
-   * watches what the page requests. Otherwise `pageTest` opens a returning visitor's page
-   * (see `profilePool`).
+   * watches what the page requests. Otherwise `pageTest` and `browserSession` open a
+   * returning visitor's page (see `profilePool`).
    */
   firstVisit?: boolean;
 }
@@ -134,34 +134,6 @@ export async function openInContext(
   return { context, page, response, messages };
 }
 
-/**
- * One browser for a test file. `open` loads a path in a fresh context, closing the
- * previous one, and waits for hydration; the last context closes after each test.
- */
-export function browserSession(): {
-  open: (path: string, options?: OpenOptions) => Promise<OpenedPage>;
-} {
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-  afterAll(() => browser.close());
-
-  return {
-    async open(path, options = {}) {
-      await context?.close();
-      const opened = await openInContext(browser, path, options);
-      context = opened.context;
-      return opened;
-    },
-  };
-}
-
 /** What a profile's browser is launched with; a page sets everything else itself. */
 type ProfileKind = Required<Pick<OpenOptions, 'javaScript' | 'touch'>>;
 
@@ -226,13 +198,73 @@ async function openInProfile(
   return { page, response, messages };
 }
 
+/** A page a test opened, and how to end it: its tab or its context closes. */
+interface LentPage extends OpenedPage {
+  giveBack: () => Promise<void>;
+}
+
+/**
+ * Opens a test's pages: in a tab of a kept profile (see `profilePool`), or for a first visit,
+ * a held clock or failing fonts, in a fresh context of `browser`.
+ */
+function pageLender(browser: Browser) {
+  const profiles = profilePool();
+  async function open(path: string, options: OpenOptions = {}): Promise<LentPage> {
+    if (options.firstVisit || options.fakeClock || options.webFont === false) {
+      const { context, ...opened } = await openInContext(browser, path, options);
+      return { ...opened, giveBack: () => context.close() };
+    }
+    const kind = { javaScript: options.javaScript ?? true, touch: options.touch ?? false };
+    const context = await profiles.take(kind);
+    const opened = await openInProfile(context, path, options);
+    return {
+      ...opened,
+      giveBack: async () => {
+        await opened.page.close();
+        profiles.give(kind, context);
+      },
+    };
+  }
+  return { open, close: profiles.close };
+}
+
+/**
+ * One browser for a test file whose tests run one after another. `open` loads a path as
+ * `pageLender` does, ending the page opened before; the last one ends after each test.
+ */
+export function browserSession(): {
+  open: (path: string, options?: OpenOptions) => Promise<OpenedPage>;
+} {
+  let browser: Browser;
+  let lender: ReturnType<typeof pageLender>;
+  let current: LentPage | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    lender = pageLender(browser);
+  });
+  afterEach(async () => {
+    await current?.giveBack();
+    current = undefined;
+  });
+  afterAll(async () => {
+    await lender.close();
+    await browser.close();
+  });
+
+  return {
+    async open(path, options = {}) {
+      await current?.giveBack();
+      current = await lender.open(path, options);
+      return current;
+    },
+  };
+}
+
 /**
  * A test whose pages share nothing with other tests', so tests of a file can run at once
- * (`pageTest.concurrent`): `open` loads a path in a tab of a profile of its own (see
- * `profilePool`), or in a fresh context of the file's browser for a first visit, a held clock
- * or failing fonts, and gives every profile back and closes every context once the test ends.
- * A concurrent test takes `expect` from its context too: the imported one cannot tell which
- * running test an `expect.poll` belongs to.
+ * (`pageTest.concurrent`): `open` loads a path as `pageLender` does, and every page the test
+ * opened ends with it. A concurrent test takes `expect` from its context too: the imported
+ * one cannot tell which running test an `expect.poll` belongs to.
  */
 export const pageTest = test
   // Vitest reads what a fixture needs from its first parameter's pattern: this one, nothing.
@@ -242,32 +274,19 @@ export const pageTest = test
     onCleanup(() => browser.close());
     return browser;
   })
-  // eslint-disable-next-line no-empty-pattern
-  .extend('profiles', { scope: 'file' }, ({}, { onCleanup }) => {
-    const profiles = profilePool();
-    onCleanup(profiles.close);
-    return profiles;
+  .extend('lender', { scope: 'file' }, ({ browser }, { onCleanup }) => {
+    const lender = pageLender(browser);
+    onCleanup(lender.close);
+    return lender;
   })
-  .extend('open', ({ browser, profiles }, { onCleanup }) => {
-    const contexts: BrowserContext[] = [];
-    const lent: { kind: ProfileKind; context: BrowserContext; page: Page }[] = [];
+  .extend('open', ({ lender }, { onCleanup }) => {
+    const lent: LentPage[] = [];
     onCleanup(async () => {
-      await Promise.all(contexts.map((context) => context.close()));
-      for (const { kind, context, page } of lent) {
-        await page.close();
-        profiles.give(kind, context);
-      }
+      for (const page of lent) await page.giveBack();
     });
     return async (path: string, options: OpenOptions = {}): Promise<OpenedPage> => {
-      if (options.firstVisit || options.fakeClock || options.webFont === false) {
-        const opened = await openInContext(browser, path, options);
-        contexts.push(opened.context);
-        return opened;
-      }
-      const kind = { javaScript: options.javaScript ?? true, touch: options.touch ?? false };
-      const context = await profiles.take(kind);
-      const opened = await openInProfile(context, path, options);
-      lent.push({ kind, context, page: opened.page });
+      const opened = await lender.open(path, options);
+      lent.push(opened);
       return opened;
     };
   });

@@ -13,8 +13,8 @@ import { testDatabases } from './testing/testDatabases';
 
 /**
  * Contact enquiries from these addresses, each with its e-mail to staff waiting, as
- * storeSubmission leaves them, written in bulk (a backlog of a thousand, one by one, takes a
- * moment); resolves with their numbers.
+ * storeSubmission leaves them, written in bulk (a backlog of thousands takes a moment);
+ * resolves with their numbers.
  */
 async function storeEnquiries(db: Database, addresses: string[]) {
   const ids: number[] = [];
@@ -182,17 +182,13 @@ describe.each(testDatabases)('the outbox on $engine', ({ open }) => {
 
   it('drains a backlog at once, and sends an e-mail interrupted by a crash again with its Message-ID', async () => {
     const mailbox = await startTestMailbox(join(mailDir, 'backlog'));
-    // Fifty batches of the outbox's 20, over ten connections of the pooled transport (it opens
-    // a new one every 100 messages): the crash falls inside a batch after several connections,
-    // and the restart drains 27 batches in one run. Nothing in the outbox depends on the count
-    // beyond its batch; a larger backlog costs only time, which npm run bench measures.
-    const backlog = 1_000;
+    const backlog = 5_000;
     const addresses = addressesFor('backlog', backlog);
     await storeEnquiries(database.db, addresses);
-    const crashAfter = 469;
+    const crashAfter = 2_345;
 
-    // The first receiver dies mid-batch, after the SMTP server took its 469th message; a dead
-    // process marks nothing and is never stopped.
+    // The first receiver dies mid-batch, after the SMTP server took its 2,345th message; a
+    // dead process marks nothing and is never stopped.
     const crashing = crashingTransport(mailbox.port, crashAfter);
     const first = outboxWith(crashing.transport, { leaseMs: 100 });
     const interrupted = await Promise.race([

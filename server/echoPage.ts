@@ -1,6 +1,7 @@
 import { loadServerEntry } from '../shared/serverEntry';
 import { errorMessage } from '../shared/errorMessage';
 import { formElementId } from '../shared/formContract';
+import { loadFormStrings } from '../src/forms/loadFormStrings';
 import { outcomeNotice } from '../src/forms/outcomeNotice';
 import { isValidationMessage } from '../src/forms/validationMessage';
 import { loadInterfaceStrings } from '../src/i18n/i18n';
@@ -19,7 +20,7 @@ const escapeHtml = (text: string) =>
  */
 export const plainEchoPage: EchoPageRenderer = async (page, echo) => {
   const locale = localeFromPath(page);
-  const i18n = await loadInterfaceStrings(locale);
+  const [i18n] = await Promise.all([loadInterfaceStrings(locale), loadFormStrings(locale)]);
   const { t } = i18n;
   const notice = outcomeNotice(t, echo.form, echo.outcome, echo.retryAfterMs);
   const problems = Object.values(echo.errors)

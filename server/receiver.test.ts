@@ -8,8 +8,8 @@ import {
   pageField,
   receiverPath,
 } from '../shared/formContract';
-import en from '../src/i18n/locales/en.json';
-import ar from '../src/i18n/locales/ar.json';
+import arForm from '../src/forms/formLocales/ar.json';
+import enForm from '../src/forms/formLocales/en.json';
 import type { OpenedDatabase } from './db/database';
 import { outbox, submissions } from './db/schema';
 import { plainEchoPage } from './echoPage';
@@ -347,7 +347,7 @@ describe.each(testDatabases)('on $engine', ({ open }) => {
       expect(response.headers.get('Cache-Control')).toBe('no-store');
       const page = await response.text();
       expect(page).toContain('lang="ar"');
-      expect(page).toContain(ar.notices.contactSuccessTitle);
+      expect(page).toContain(arForm.notices.contactSuccessTitle);
       expect(await rowsFor('nojs@example.com')).toHaveLength(1);
     });
 
@@ -367,8 +367,8 @@ describe.each(testDatabases)('on $engine', ({ open }) => {
       );
       expect(response.status).toBe(400);
       const page = await response.text();
-      expect(page).toContain(en.notices.invalidTitle);
-      expect(page).toContain(en.validation.emailInvalid);
+      expect(page).toContain(enForm.notices.invalidTitle);
+      expect(page).toContain(enForm.validation.emailInvalid);
       expect(await rowsFor('mistake@')).toHaveLength(0);
     });
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import ar from '../src/i18n/locales/ar.json';
-import en from '../src/i18n/locales/en.json';
+import arForm from '../src/forms/formLocales/ar.json';
+import enForm from '../src/forms/formLocales/en.json';
 import { formNames } from './formContract';
 import { fieldErrorsOf, fieldInvalidKey, schemaFor } from './formRules';
 import { consultationSchema, contactSchema, namedNewsletterSchema } from './formSchemas';
@@ -10,7 +10,10 @@ import { consultationSchema, contactSchema, namedNewsletterSchema } from './form
 const isValidationKey = (message: string) => {
   const [group, key = '', ...rest] = message.split('.');
   return (
-    group === 'validation' && rest.length === 0 && key in en.validation && key in ar.validation
+    group === 'validation' &&
+    rest.length === 0 &&
+    key in enForm.validation &&
+    key in arForm.validation
   );
 };
 

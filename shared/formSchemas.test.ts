@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import ar from '../src/i18n/locales/ar.json';
-import en from '../src/i18n/locales/en.json';
+import ar from '../src/forms/formLocales/ar.json';
+import en from '../src/forms/formLocales/en.json';
 import { consultationSchema, contactSchema, type ContactValues } from './formSchemas';
 
 const valid: ContactValues = {

@@ -6,6 +6,8 @@ import { simulatedEndpoint } from '../../shared/formContract';
 import { NoticesProvider } from '../components/notices/Notices';
 import ar from '../i18n/locales/ar.json';
 import en from '../i18n/locales/en.json';
+import arForm from './formLocales/ar.json';
+import enForm from './formLocales/en.json';
 import { newslettersPages } from '../content/collections';
 import { renderInRouter } from '../testing/renderInRouter';
 import { NewsletterForm, type NewsletterChoices } from './NewsletterForm';
@@ -39,14 +41,14 @@ describe('the newsletter boxes', () => {
     // The form's rules load on first use, so the first check's message comes a moment later.
     await waitFor(() =>
       expect(screen.getByLabelText(new RegExp(`^${en.forms.email}`))).toHaveAccessibleDescription(
-        en.validation.emailInvalid,
+        enForm.validation.emailInvalid,
       ),
     );
     await user.clear(screen.getByLabelText(new RegExp(`^${en.forms.email}`)));
     await user.type(screen.getByLabelText(new RegExp(`^${en.forms.email}`)), 'reader@example.com');
     await user.click(screen.getByRole('button', { name: en.forms.subscribe }));
     const notice = await screen.findAllByText(
-      en.notices.newsletterSuccessTitle,
+      enForm.notices.newsletterSuccessTitle,
       {},
       { timeout: 3000 },
     );
@@ -60,10 +62,10 @@ describe('the newsletter boxes', () => {
     const user = await renderNewsletter(true, '/ar/insights');
     await user.click(screen.getByRole('button', { name: ar.forms.subscribe }));
     expect(screen.getByLabelText(new RegExp(`^${ar.forms.name}`))).toHaveAccessibleDescription(
-      ar.validation.nameRequired,
+      arForm.validation.nameRequired,
     );
     expect(screen.getByLabelText(new RegExp(`^${ar.forms.email}`))).toHaveAccessibleDescription(
-      ar.validation.emailRequired,
+      arForm.validation.emailRequired,
     );
   });
 

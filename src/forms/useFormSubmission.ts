@@ -15,6 +15,7 @@ import {
 import { useFormEcho } from './formEcho';
 import { newIdempotencyKey } from './idempotencyKey';
 import type { LazyResolver } from './lazyResolver';
+import { loadFormStrings } from './loadFormStrings';
 import { createRateLimiter } from './rateLimiter';
 import { SubmissionError, type Payload } from './submissionService';
 import { useOutcomeNotice } from './outcomeNotice';
@@ -62,7 +63,14 @@ export function useFormSubmission<Values extends FieldValues>({
   const echo = useFormEcho(form);
   const locale = useLocale();
   const methods = useForm<Values, unknown, Payload>({
-    resolver: rules.resolver,
+    // A field's message and every notice come after validation, so it waits for their words.
+    resolver: async (values, context, options) => {
+      const [result] = await Promise.all([
+        rules.resolver(values, context, options),
+        loadFormStrings(locale),
+      ]);
+      return result;
+    },
     defaultValues,
     shouldFocusError: true,
   });
@@ -133,6 +141,7 @@ export function useFormSubmission<Values extends FieldValues>({
     onFocus: () => {
       preloadNotices();
       rules.preload();
+      loadFormStrings(locale).catch(() => undefined);
     },
   } as const;
 

@@ -3,6 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { errorMessage } from '../../shared/errorMessage';
 import { FormEchoProvider, type FormEcho } from '../forms/formEcho';
+import { loadFormStrings } from '../forms/loadFormStrings';
+import { localeFromPath } from '../i18n/localePath';
 import { createAppRouter } from '../router';
 import { showsNotFound } from '../routing/showsNotFound';
 import { failedRenderMessage } from './failedRenderMessage';
@@ -30,6 +32,8 @@ export async function render(
 ): Promise<RenderedPage> {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
   await router.load();
+  // The answer to a post shows the forms' words (the outcome, the field messages) at once.
+  if (echo) await loadFormStrings(localeFromPath(router.state.location.pathname));
 
   const sheet = new ServerStyleSheet();
   try {

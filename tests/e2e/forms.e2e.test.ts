@@ -2,8 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import ar from '../../src/i18n/locales/ar.json';
+import { loadFormStrings } from '../../src/forms/loadFormStrings';
 import { loadInterfaceStrings } from '../../src/i18n/i18n';
 import en from '../../src/i18n/locales/en.json';
+import arForm from '../../src/forms/formLocales/ar.json';
+import enForm from '../../src/forms/formLocales/en.json';
 import { baseUrl, launchBrowser, waitForHydration, watchConsole } from './browser';
 import { staffMailTo, storedSubmissions } from './receiver';
 
@@ -43,11 +46,11 @@ async function open(path: string, colorScheme: 'light' | 'dark' = 'light') {
 
 describe('the contact form in the browser', () => {
   it.each([
-    ['/contact', en, 'sara'],
-    ['/ar/contact', ar, 'layla'],
+    ['/contact', en, enForm, 'sara'],
+    ['/ar/contact', ar, arForm, 'layla'],
   ] as const)(
     '%s: Sending..., the success notice, an empty form; stored once and e-mailed to staff',
-    async (path, strings, person) => {
+    async (path, strings, formStrings, person) => {
       await open(path);
       const email = `${person}-${Date.now()}@example.com`;
       await page.getByLabel(new RegExp(`^${strings.forms.firstName}`)).fill('Sara');
@@ -62,7 +65,7 @@ describe('the contact form in the browser', () => {
         true,
       );
       release();
-      await page.getByText(strings.notices.contactSuccessTitle).first().waitFor();
+      await page.getByText(formStrings.notices.contactSuccessTitle).first().waitFor();
       expect(await page.getByLabel(new RegExp(`^${strings.forms.firstName}`)).inputValue()).toBe(
         '',
       );
@@ -110,7 +113,7 @@ describe('a network that fails while the form is being filled', () => {
     await page.route('**/*', (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: en.forms.sendMessage }).click();
     // After the submission's retries (2 + 4 + 8 s).
-    await page.getByText(en.notices.failureTitle).first().waitFor({ timeout: 30_000 });
+    await page.getByText(enForm.notices.failureTitle).first().waitFor({ timeout: 30_000 });
     expect(await page.getByLabel(new RegExp(`^${en.forms.email}`)).inputValue()).toBe(
       'sara@example.com',
     );
@@ -149,7 +152,7 @@ describe('the consultation dialog', () => {
     await dialog.getByRole('button', { name: ar.forms.requestConsultation }).click();
     expect(await dialog.getByRole('button', { name: ar.forms.sending }).isDisabled()).toBe(true);
     release();
-    await page.getByText(ar.notices.consultationSuccessTitle).first().waitFor();
+    await page.getByText(arForm.notices.consultationSuccessTitle).first().waitFor();
     await dialog.waitFor({ state: 'detached' });
     const stored = (await storedSubmissions()).filter((row) => row.email === email);
     expect(stored).toMatchObject([{ form: 'consultation', language: 'ar', name: 'عمر الجهني' }]);
@@ -160,9 +163,9 @@ describe('the consultation dialog', () => {
 
 describe('the newsletter sign-up', () => {
   it.each([
-    ['/insights', en],
-    ['/ar/insights/blog', ar],
-  ] as const)('%s: subscribes once, whatever the capitals', async (path, strings) => {
+    ['/insights', en, enForm],
+    ['/ar/insights/blog', ar, arForm],
+  ] as const)('%s: subscribes once, whatever the capitals', async (path, strings, formStrings) => {
     const email = `Reader-${Date.now()}@Example.com`;
     for (const typed of [email, email.toLowerCase()]) {
       await open(path);
@@ -171,7 +174,7 @@ describe('the newsletter sign-up', () => {
       if ((await name.count()) > 0) await name.fill('Huda Al Madani');
       await form.getByLabel(new RegExp(`^${strings.forms.email}`)).fill(typed);
       await form.getByRole('button', { name: strings.forms.subscribe }).click();
-      await page.getByText(strings.notices.newsletterSuccessTitle).first().waitFor();
+      await page.getByText(formStrings.notices.newsletterSuccessTitle).first().waitFor();
       await page.context().close();
     }
     const stored = (await storedSubmissions()).filter(
@@ -209,7 +212,8 @@ describe('the rate limit', () => {
     await send();
     await formCleared();
     await send();
-    await page.getByText(en.notices.rateLimitTitle).first().waitFor();
+    await page.getByText(enForm.notices.rateLimitTitle).first().waitFor();
+    await loadFormStrings('en');
     await page
       .getByText((await loadInterfaceStrings('en')).t('notices.rateLimitDescription', { count: 5 }))
       .first()

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import en from '../../src/i18n/locales/en.json';
+import enForm from '../../src/forms/formLocales/en.json';
 import { launchBrowser, waitForHydration } from './browser';
 
 /**
@@ -88,7 +89,7 @@ describe.concurrent('forms against the mocked endpoint', () => {
     const page = await openContact();
     await fill(page, 'error@example.com');
     await page.getByRole('button', { name: en.forms.sendMessage }).click();
-    await page.getByText(en.notices.failureTitle).first().waitFor({ timeout: 20_000 });
+    await page.getByText(enForm.notices.failureTitle).first().waitFor({ timeout: 20_000 });
     expect(await field(page, en.forms.firstName).inputValue()).toBe('Sara');
     expect(await field(page, en.forms.email).inputValue()).toBe('error@example.com');
     await page.context().close();
@@ -98,7 +99,7 @@ describe.concurrent('forms against the mocked endpoint', () => {
     const page = await openContact();
     await fill(page, 'invalid@example.com');
     await page.getByRole('button', { name: en.forms.sendMessage }).click();
-    await page.getByText(en.validation.emailInvalid).waitFor();
+    await page.getByText(enForm.validation.emailInvalid).waitFor();
     expect(await field(page, en.forms.email).getAttribute('aria-invalid')).toBe('true');
     await page.context().close();
   });

@@ -2,6 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ar from '../../src/i18n/locales/ar.json';
 import en from '../../src/i18n/locales/en.json';
+import arForm from '../../src/forms/formLocales/ar.json';
+import enForm from '../../src/forms/formLocales/en.json';
 import { baseUrl, launchBrowser } from './browser';
 import { staffMailTo, storedSubmissions } from './receiver';
 
@@ -40,7 +42,7 @@ describe('forms without JavaScript', () => {
     await page.waitForLoadState('load');
     const outcome = page.locator('[data-outcome="sent"]');
     await outcome.waitFor();
-    expect(await outcome.textContent()).toContain(ar.notices.contactSuccessTitle);
+    expect(await outcome.textContent()).toContain(arForm.notices.contactSuccessTitle);
     expect(await page.locator('html').getAttribute('lang')).toBe('ar');
     expect(await form.getByLabel(label(ar.forms.email)).inputValue()).toBe('');
 
@@ -62,8 +64,8 @@ describe('forms without JavaScript', () => {
     await form.getByRole('button', { name: en.forms.sendMessage }).click();
     await page.locator('[data-outcome="invalid"]').waitFor();
     expect(await form.getByLabel(label(en.forms.email)).getAttribute('aria-invalid')).toBe('true');
-    expect(await form.getByText(en.validation.emailInvalid).count()).toBe(1);
-    expect(await form.getByText(en.validation.messageMin).count()).toBe(1);
+    expect(await form.getByText(enForm.validation.emailInvalid).count()).toBe(1);
+    expect(await form.getByText(enForm.validation.messageMin).count()).toBe(1);
     expect(await form.getByLabel(label(en.forms.firstName)).inputValue()).toBe('Sara');
     expect(await form.getByLabel(label(en.forms.message)).inputValue()).toBe('Too short');
     expect(page.url()).not.toContain('sara');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCompany } from '../../src/content/company';
 import { loadInterfaceStrings } from '../../src/i18n/i18n';
 import en from '../../src/i18n/locales/en.json';
+import enForm from '../../src/forms/formLocales/en.json';
 import { browserSession } from './browser';
 
 const session = browserSession();
@@ -127,6 +128,6 @@ describe('by keyboard alone', () => {
     await page.keyboard.press('Tab');
     expect(await focused()).toBe(en.forms.sendMessage);
     await page.keyboard.press('Enter');
-    await page.getByText(en.notices.contactSuccessTitle).first().waitFor();
+    await page.getByText(enForm.notices.contactSuccessTitle).first().waitFor();
   });
 });

@@ -14,6 +14,7 @@ import { rateLimitedPageFile } from '../../scripts/rateLimitedPage';
 import { submit, SubmissionError } from '../../src/forms/submissionService';
 import ar from '../../src/i18n/locales/ar.json';
 import en from '../../src/i18n/locales/en.json';
+import arForm from '../../src/forms/formLocales/ar.json';
 import { siteUrl } from '../../src/seo/siteUrl';
 import { baseUrl, launchBrowser, waitForHydration, watchConsole } from './browser';
 import { startNginx, type RunningNginx } from './nginx';
@@ -213,7 +214,7 @@ describe('the shipped nginx config in front of the site and the receiver', () =>
     await label(ar.forms.email).fill(email);
     await label(ar.forms.message).fill('نود مراجعة شبكة المقر الرئيسي هذا الشهر.');
     await page.getByRole('button', { name: ar.forms.sendMessage }).click();
-    await page.getByText(ar.notices.contactSuccessTitle).first().waitFor();
+    await page.getByText(arForm.notices.contactSuccessTitle).first().waitFor();
     const stored = (await storedSubmissions()).filter((row) => row.email === email);
     expect(stored).toMatchObject([{ form: 'contact', language: 'ar' }]);
     await staffMailTo(email);

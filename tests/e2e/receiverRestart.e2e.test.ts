@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { askRunningReceiver } from '../../server/localAdmin';
 import { freePort } from '../../server/testing/freePort';
 import en from '../../src/i18n/locales/en.json';
+import enForm from '../../src/forms/formLocales/en.json';
 import { launchBrowser, waitForHydration } from './browser';
 import { startSiteServer, type SiteServer } from '../../server/testing/siteServer';
 
@@ -57,7 +58,7 @@ async function sendThroughCrash(email: string, crash: (route: Route) => Promise<
   await label(en.forms.message).fill('Please call us about the branch network.');
   await page.route('**/api/forms/contact', crash, { times: 1 });
   await page.getByRole('button', { name: en.forms.sendMessage }).click();
-  await page.getByText(en.notices.failureTitle).first().waitFor();
+  await page.getByText(enForm.notices.failureTitle).first().waitFor();
   expect(await label(en.forms.email).inputValue()).toBe(email);
   expect(await label(en.forms.message).inputValue()).toBe(
     'Please call us about the branch network.',
@@ -68,7 +69,7 @@ async function sendThroughCrash(email: string, crash: (route: Route) => Promise<
     page.waitForResponse((response) => response.url().endsWith('/api/forms/contact')),
     page.getByRole('button', { name: en.forms.sendMessage }).click(),
   ]);
-  await page.getByText(en.notices.contactSuccessTitle).first().waitFor();
+  await page.getByText(enForm.notices.contactSuccessTitle).first().waitFor();
   expect(await label(en.forms.email).inputValue()).toBe('');
   return { replayed: (await retry.headerValue('Idempotent-Replayed')) === 'true' };
 }

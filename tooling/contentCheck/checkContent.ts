@@ -47,6 +47,7 @@ export const contentFolders = {
     'src/i18n/locales',
     'src/search/locales',
     'src/search/fieldLocales',
+    'src/forms/formLocales',
     'scripts/buildStrings',
   ],
   glossary: glossaryFile,

@@ -18,7 +18,8 @@ function keysOf(strings: Record<string, unknown>, prefix = ''): Set<string> {
 /**
  * Every string of a folder's en.json exists in its ar.json and the other way round: the
  * interface strings (src/i18n/locales), the search's (src/search/locales) and its field's
- * (src/search/fieldLocales), and the build's own words (scripts/buildStrings).
+ * (src/search/fieldLocales), the forms' (src/forms/formLocales), and the build's own words
+ * (scripts/buildStrings).
  */
 export function interfaceStringProblems(
   english: Record<string, unknown>,

@@ -1,7 +1,10 @@
 import * as Toast from '@radix-ui/react-toast';
+import { use } from 'react';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { loadFormStrings } from '../../forms/loadFormStrings';
+import { useLocale } from '../../i18n/useLocale';
 import type { ShownNotice } from './Notices';
 
 const Viewport = styled(Toast.Viewport)`
@@ -65,6 +68,9 @@ export interface NoticeListProps {
 
 /** The notices on screen, in the page's corner; each is announced to screen readers. */
 export function NoticeList({ notices, onDismiss }: NoticeListProps) {
+  // Its words are the forms' own: loaded by the form that showed a notice, and again after
+  // a switch to a page in the other language, where the list stays.
+  use(loadFormStrings(useLocale()));
   const { t } = useTranslation();
   return (
     <Toast.Provider duration={6000} label={t('notices.announcement')}>

@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ar from '../../i18n/locales/ar.json';
+import arForm from '../../forms/formLocales/ar.json';
 import { renderInRouter } from '../../testing/renderInRouter';
 import { NoticesProvider, useNotify } from './Notices';
 
@@ -11,8 +12,8 @@ function FailingForm() {
   const fail = () => {
     notify({
       tone: 'destructive',
-      title: ar.notices.failureTitle,
-      description: ar.notices.failureDescription,
+      title: arForm.notices.failureTitle,
+      description: arForm.notices.failureDescription,
     });
   };
   return (
@@ -32,12 +33,12 @@ describe('notices', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: ar.forms.sendMessage }));
     expect(
-      await screen.findByRole('region', { name: ar.notices.region.replace('{hotkey}', 'F8') }),
+      await screen.findByRole('region', { name: arForm.notices.region.replace('{hotkey}', 'F8') }),
     ).toBeInTheDocument();
     // Radix announces a notice in a live region of its own, a frame after it appears.
     await waitFor(() => {
       const announced = screen.getAllByRole('status').map((status) => status.textContent);
-      expect(announced.join(' ')).toContain(ar.notices.announcement);
+      expect(announced.join(' ')).toContain(arForm.notices.announcement);
     });
     expect(document.body.textContent).not.toContain('{hotkey}');
   });

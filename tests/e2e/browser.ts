@@ -263,18 +263,19 @@ export function browserSession(): {
 /**
  * A test whose pages share nothing with other tests', so tests of a file can run at once
  * (`pageTest.concurrent`): `open` loads a path as `pageLender` does, and every page the test
- * opened ends with it. A concurrent test takes `expect` from its context too: the imported
+ * opened ends with it. The browser and its kept profiles last as long as the Vitest worker,
+ * so the files it runs after the first find the site's scripts compiled already. A concurrent test takes `expect` from its context too: the imported
  * one cannot tell which running test an `expect.poll` belongs to.
  */
 export const pageTest = test
   // Vitest reads what a fixture needs from its first parameter's pattern: this one, nothing.
   // eslint-disable-next-line no-empty-pattern
-  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+  .extend('browser', { scope: 'worker' }, async ({}, { onCleanup }) => {
     const browser = await launchBrowser();
     onCleanup(() => browser.close());
     return browser;
   })
-  .extend('lender', { scope: 'file' }, ({ browser }, { onCleanup }) => {
+  .extend('lender', { scope: 'worker' }, ({ browser }, { onCleanup }) => {
     const lender = pageLender(browser);
     onCleanup(lender.close);
     return lender;

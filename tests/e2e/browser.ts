@@ -86,6 +86,25 @@ const largestPaintReported = () =>
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
 
+/**
+ * Loads a path in a page set up as `open` was told, watching its console from the first
+ * script, and waits for hydration.
+ */
+async function visit(page: Page, path: string, options: OpenOptions): Promise<OpenedPage> {
+  const javaScript = options.javaScript ?? true;
+  const messages = watchConsole(page);
+  const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+  // The app starts after the load event, the largest contentful paint and the frame
+  // after both, and a paused clock holds frames back: once the paint is reported (not
+  // a timer: the clock does not hold it), let a few frames pass.
+  if (options.fakeClock && javaScript) {
+    await page.evaluate(largestPaintReported);
+    await page.clock.runFor(50);
+  }
+  if (javaScript) await waitForHydration(page);
+  return { page, response, messages };
+}
+
 /** A page loaded in a context of its own, with what `open` was told. */
 export interface OpenedInContext extends OpenedPage {
   context: BrowserContext;
@@ -120,25 +139,14 @@ export async function openInContext(
     await context.clock.install({ time: 0 });
     await context.clock.pauseAt(1000);
   }
-  const page = await context.newPage();
-  const messages = watchConsole(page);
-  const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-  // The app starts after the load event, the largest contentful paint and the frame
-  // after both, and a paused clock holds frames back: once the paint is reported (not
-  // a timer: the clock does not hold it), let a few frames pass.
-  if (options.fakeClock && javaScript) {
-    await page.evaluate(largestPaintReported);
-    await page.clock.runFor(50);
-  }
-  if (javaScript) await waitForHydration(page);
-  return { context, page, response, messages };
+  return { context, ...(await visit(await context.newPage(), path, options)) };
 }
 
 /** What a profile's browser is launched with; a page sets everything else itself. */
 type ProfileKind = Required<Pick<OpenOptions, 'javaScript' | 'touch'>>;
 
 /**
- * Browsers with a profile on disk, each lent to one `open` at a time and kept for the file.
+ * Browsers with a profile on disk, each lent to one `open` at a time and kept for the worker.
  * Chromium keeps compiled scripts (V8's code cache) only in a profile on disk, never in the
  * contexts `newContext` makes, and a new context costs a fresh renderer setup: a hydrated
  * page in a kept profile takes about half the CPU. Nothing else carries over from the test
@@ -165,7 +173,9 @@ function profilePool() {
 
   function give(kind: ProfileKind, context: BrowserContext): void {
     const key = JSON.stringify(kind);
-    idle.set(key, [...(idle.get(key) ?? []), context]);
+    const kept = idle.get(key) ?? [];
+    kept.push(context);
+    idle.set(key, kept);
   }
 
   async function close(): Promise<void> {
@@ -183,8 +193,9 @@ const storedData = 'cookies,local_storage,indexeddb,service_workers,cache_storag
 async function openInProfile(
   context: BrowserContext,
   path: string,
-  { width = 1280, colorScheme = 'light', reducedMotion = 'no-preference', ...options }: OpenOptions,
+  options: OpenOptions,
 ): Promise<OpenedPage> {
+  const { width = 1280, colorScheme = 'light', reducedMotion = 'no-preference' } = options;
   const page = await context.newPage();
   const session = await context.newCDPSession(page);
   await session.send('Storage.clearDataForOrigin', { origin: baseUrl, storageTypes: storedData });
@@ -192,10 +203,7 @@ async function openInProfile(
   await page.setViewportSize({ width, height: 900 });
   await page.emulateMedia({ colorScheme, reducedMotion });
   if (options.axe) await addAxe(page);
-  const messages = watchConsole(page);
-  const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-  if (options.javaScript !== false) await waitForHydration(page);
-  return { page, response, messages };
+  return visit(page, path, options);
 }
 
 /** A page a test opened, and how to end it: its tab or its context closes. */

@@ -22,10 +22,8 @@ interface ImportMetaEnv {
  * file (tooling/fonts/fontSubsetPlugin.ts). Each range names exactly what its file draws.
  */
 declare module '*?subset' {
-  const subset: {
-    url: string;
-    unicodeRange: string;
-    whole: { url: string; unicodeRange: string };
-  };
-  export default subset;
+  export const url: string;
+  export const unicodeRange: string;
+  export const wholeUrl: string;
+  export const wholeUnicodeRange: string;
 }

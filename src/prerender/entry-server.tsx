@@ -7,6 +7,7 @@ import { loadFormStrings } from '../forms/loadFormStrings';
 import { localeFromPath } from '../i18n/localePath';
 import { createAppRouter } from '../router';
 import { showsNotFound } from '../routing/showsNotFound';
+import { globalCss } from '../theme/globalCss';
 import { failedRenderMessage } from './failedRenderMessage';
 
 export { sitePages } from '../routing/sitePages';
@@ -21,8 +22,11 @@ export interface RenderedPage {
 }
 
 /**
- * Renders one URL to a complete HTML document. `headTags` (the built scripts, styles and
- * the theme script) go at the end of <head>; React adopts the rest when it hydrates.
+ * Renders one URL to a complete HTML document. The page-wide rules (`globalCss`), then
+ * `headTags` (the built scripts, styles and the theme script) go at the end of <head>; React
+ * adopts the rest when it hydrates. The rules are written here rather than by the root route
+ * so that no page's scripts carry them: React leaves a <head>'s tags it did not render alone,
+ * and the rules never change while a page is open.
  * `echo` is the receiver's answer to a form posted without JavaScript.
  */
 export async function render(
@@ -49,7 +53,7 @@ export async function render(
     const failedLoad = router.state.matches.find((match) => match.status === 'error');
     const error = failedLoad ? errorMessage(failedLoad.error) : failedRenderMessage(markup);
     return {
-      html: `<!DOCTYPE html>${markup.replace('</head>', `${headTags}${styles}</head>`)}`,
+      html: `<!DOCTYPE html>${markup.replace('</head>', `<style>${globalCss}</style>${headTags}${styles}</head>`)}`,
       status: notFound ? 404 : error === undefined ? 200 : 500,
       error,
     };

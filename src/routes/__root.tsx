@@ -8,8 +8,7 @@ import { localeInfo } from '../i18n/localeInfo';
 import { localeFromPath } from '../i18n/localePath';
 import { useLocale } from '../i18n/useLocale';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
-import { fontPreloads } from '../theme/fonts';
-import { globalCss } from '../theme/globalCss';
+import { fontPreloads } from '../theme/fontPreloads';
 import { brandColor } from '../theme/palettes';
 
 export const Route = createRootRoute({
@@ -57,8 +56,6 @@ function RootDocument({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <HeadContent />
-        {/* Written once by the prerenderer; hydration keeps the element as it is. */}
-        <style dangerouslySetInnerHTML={{ __html: globalCss }} />
       </head>
       <body>
         <I18nProvider>

@@ -1,7 +1,6 @@
-import arabic from '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?subset';
+import * as arabic from '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?subset';
 import latinExtendedFont from '@fontsource-variable/cairo/files/cairo-latin-ext-wght-normal.woff2?url';
-import latin from '@fontsource-variable/cairo/files/cairo-latin-wght-normal.woff2?subset';
-import type { Locale } from '../../shared/locales';
+import * as latin from '@fontsource-variable/cairo/files/cairo-latin-wght-normal.woff2?subset';
 import { fallbackFontFace } from './fallbackFont';
 
 /** One file of Cairo, drawing the characters of `unicodeRange`. */
@@ -25,23 +24,18 @@ const cairoFace = (url: string, unicodeRange: string) => `
  * characters the site is written with (`?subset`, about two thirds of the bytes). A page's
  * characters come from the subsets, the files it preloads; a character an editor adds later
  * that no subset has still comes from Cairo: the whole file, whose range leaves out the
- * subset's characters, so only a page showing such a character downloads it.
+ * subset's characters, so only a page showing such a character downloads it. The subsets are
+ * the files a page preloads (fontPreloads.ts).
  */
 export const fontFaces = `
   ${fallbackFontFace}
-  ${cairoFace(arabic.whole.url, arabic.whole.unicodeRange)}
+  ${cairoFace(arabic.wholeUrl, arabic.wholeUnicodeRange)}
   ${cairoFace(
     latinExtendedFont,
     `U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+1E00-1E9F, U+20A0-20AB,
       U+20AD-20C0, U+2C60-2C7F, U+A720-A7FF`,
   )}
-  ${cairoFace(latin.whole.url, latin.whole.unicodeRange)}
+  ${cairoFace(latin.wholeUrl, latin.wholeUnicodeRange)}
   ${cairoFace(arabic.url, arabic.unicodeRange)}
   ${cairoFace(latin.url, latin.unicodeRange)}
 `;
-
-/** The font files a page of this language needs first (Arabic pages also show Latin). */
-export const fontPreloads: Record<Locale, string[]> = {
-  en: [latin.url],
-  ar: [arabic.url, latin.url],
-};

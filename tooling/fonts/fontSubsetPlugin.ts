@@ -35,11 +35,13 @@ function declaredRanges(fontPath: string): [number, number][] {
 }
 
 /**
- * `import cairo from 'font.woff2?subset'`, for a file of an @fontsource package: the file cut
- * down to the characters the site is written with (`subsetCharacters`), published beside the
- * build's other assets under a name hashed from its bytes, and exported as `{ url,
- * unicodeRange, whole: { url, unicodeRange } }`: the subset's range names exactly the
+ * `import * as cairo from 'font.woff2?subset'`, for a file of an @fontsource package: the file
+ * cut down to the characters the site is written with (`subsetCharacters`), published beside
+ * the build's other assets under a name hashed from its bytes, and exported as `url`,
+ * `unicodeRange`, `wholeUrl` and `wholeUnicodeRange`: the subset's range names exactly the
  * characters it draws, the whole file's the rest of its declared range (`fontSubset`).
+ * Separate exports, so a module that takes only the URLs (the head's preloads) leaves the
+ * ranges out of its chunk.
  * The dev server serves the subset from memory.
  */
 export function fontSubsetPlugin(): Plugin {
@@ -80,9 +82,10 @@ export function fontSubsetPlugin(): Plugin {
       served.set(`${base}${fileName}`, subset.bytes);
       const url = JSON.stringify(`${base}${fileName}`);
       return [
-        `import wholeUrl from ${JSON.stringify(`${fontPath}?url`)};`,
-        `export default { url: ${url}, unicodeRange: ${JSON.stringify(unicodeRange(subset.codePoints))},`,
-        `  whole: { url: wholeUrl, unicodeRange: ${JSON.stringify(unicodeRange(subset.wholeCodePoints))} } };`,
+        `export const url = ${url};`,
+        `export const unicodeRange = ${JSON.stringify(unicodeRange(subset.codePoints))};`,
+        `export { default as wholeUrl } from ${JSON.stringify(`${fontPath}?url`)};`,
+        `export const wholeUnicodeRange = ${JSON.stringify(unicodeRange(subset.wholeCodePoints))};`,
       ].join('\n');
     },
     configureServer(server) {

@@ -1,0 +1,14 @@
+import { url as arabic } from '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?subset';
+import { url as latin } from '@fontsource-variable/cairo/files/cairo-latin-wght-normal.woff2?subset';
+import type { Locale } from '../../shared/locales';
+
+/**
+ * The font files a page of this language needs first (Arabic pages also show Latin): Cairo's
+ * subsets, which draw every character the site is written with (fonts.ts). Apart from the
+ * @font-face rules because every page's scripts render these links, while the rules are only
+ * written into the prerendered head.
+ */
+export const fontPreloads: Record<Locale, string[]> = {
+  en: [latin],
+  ar: [arabic, latin],
+};

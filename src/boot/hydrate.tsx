@@ -5,7 +5,7 @@ import { loadCompany } from '../content/company';
 import { loadDocumentIndex } from '../content/documentIndex';
 import { loadInterfaceStrings } from '../i18n/i18n';
 import { prepareNumberFormats } from '../i18n/formatFigure';
-import { localeFromPath } from '../i18n/localePath';
+import { isLocaleSegment, localeFromPath } from '../i18n/localePath';
 import { createAppRouter } from '../router';
 import { nextTask } from './nextTask';
 
@@ -30,7 +30,12 @@ await nextTask();
 // The page's components are fetched before the router loads the page: their modules then
 // run in the task that receives the last of them, apart from the router's own work at the
 // end of its load (the page's data, its head), which would otherwise follow in that task.
-const [pageRoutes] = router.getMatchedRoutes(router.latestLocation.pathname);
+const [matchedRoutes, { locale: firstSegment }] = router.getMatchedRoutes(
+  router.latestLocation.pathname,
+);
+// A first segment that is no language (`/servicess`) matches the home page's route, whose
+// check then shows the missing page: the home page's code is not fetched for it.
+const pageRoutes = isLocaleSegment(firstSegment, locale) ? matchedRoutes : [];
 await Promise.all([
   loadInterfaceStrings(locale),
   loadCompany(locale),

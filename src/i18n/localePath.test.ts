@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeFromPath, localizePath, stripLocale, twinPath } from './localePath';
+import { isLocaleSegment, localeFromPath, localizePath, stripLocale, twinPath } from './localePath';
 
 describe('locale paths', () => {
   it('reads Arabic only from an /ar first segment', () => {
@@ -8,6 +8,13 @@ describe('locale paths', () => {
     expect(localeFromPath('/services')).toBe('en');
     expect(localeFromPath('/arabic-news')).toBe('en');
     expect(localeFromPath('/')).toBe('en');
+  });
+
+  it("takes a first segment for the language's prefix only where it is that prefix", () => {
+    expect(isLocaleSegment(undefined, 'en')).toBe(true);
+    expect(isLocaleSegment('ar', 'ar')).toBe(true);
+    expect(isLocaleSegment('servicess', 'en')).toBe(false);
+    expect(isLocaleSegment('ar', 'en')).toBe(false);
   });
 
   it('strips and adds the Arabic prefix', () => {

@@ -10,6 +10,15 @@ export function localeFromPath(pathname: string): Locale {
   return locales.find((locale) => localeInfo[locale].prefix === firstSegment) ?? 'en';
 }
 
+/**
+ * Whether the routes' optional first segment (`{-$locale}`) is the language's own prefix: `ar`
+ * on an Arabic path, none on an English one. Any other word there (`/servicess`) makes the
+ * path a missing page.
+ */
+export function isLocaleSegment(segment: string | undefined, locale: Locale): boolean {
+  return segment === undefined || `/${segment}` === localeInfo[locale].prefix;
+}
+
 /** The language-neutral path: `/ar/services` and `/services` both give `/services`. */
 export function stripLocale(pathname: string): string {
   const stripped = pathname.slice(localeInfo[localeFromPath(pathname)].prefix.length);

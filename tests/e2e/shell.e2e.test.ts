@@ -120,6 +120,28 @@ describe('not found', () => {
     },
   );
 
+  pageTest.concurrent(
+    'loads the same scripts for an unknown first segment as for any missing page',
+    async ({ open, expect }) => {
+      const scriptsOf = async (path: string) => {
+        const { page } = await open(path, { firstVisit: true });
+        await page.waitForLoadState('networkidle');
+        return page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map(({ name }) => new URL(name).pathname)
+            .filter((path) => path.endsWith('.js'))
+            .toSorted(),
+        );
+      };
+      const missingPage = await scriptsOf('/no/such/page');
+      // The router reads `/servicess` as the home page and `/xx/contact` as the contact page,
+      // each with an unknown language: neither page's code is of any use to them.
+      expect(await scriptsOf('/servicess')).toEqual(missingPage);
+      expect(await scriptsOf('/xx/contact')).toEqual(missingPage);
+    },
+  );
+
   pageTest.concurrent.for(['/no/such/page', '/ar/no/such/page'])(
     'hydrates %s cleanly in the dark theme, its toggle showing the theme in use',
     async (path, { open, expect }) => {

@@ -22,10 +22,9 @@ const cairoFace = (url: string, unicodeRange: string) => `
  *
  * The Latin and Arabic files come twice: whole, then cut down at build time to the
  * characters the site is written with (`?subset`, about two thirds of the bytes). A page's
- * characters come from the subsets, the files it preloads; a character an editor adds later
- * that no subset has still comes from Cairo: the whole file, whose range leaves out the
- * subset's characters, so only a page showing such a character downloads it. The subsets are
- * the files a page preloads (fontPreloads.ts).
+ * characters come from the subsets, the files it preloads (fontPreloads.ts); a character an
+ * editor adds later that no subset has still comes from Cairo: the whole file, whose range
+ * leaves out the subset's characters, so only a page showing such a character downloads it.
  */
 export const fontFaces = `
   ${fallbackFontFace}

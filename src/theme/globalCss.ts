@@ -13,7 +13,8 @@ const dark = `
 /**
  * The page-wide rules: fonts, colours, type scale, resets. Plain CSS in its own <style> in
  * the document's head, outside styled-components, which would replace its tag when the app
- * starts and make the browser register the fonts and lay out the whole page again.
+ * starts and make the browser register the fonts and lay out the whole page again. The
+ * prerenderer writes it (entry-server), so no page's scripts carry it.
  *
  * `data-theme` is set on <html> by the head's theme script before first paint (stored
  * choice, else the system preference); without JavaScript the media query follows the system.

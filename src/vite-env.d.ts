@@ -27,3 +27,9 @@ declare module '*?subset' {
   export const wholeUrl: string;
   export const wholeUnicodeRange: string;
 }
+
+/** The address of the sprite of every icon the site draws (tooling/glyphs/glyphSpritePlugin.ts). */
+declare module 'virtual:glyph-sprite' {
+  const url: string;
+  export default url;
+}

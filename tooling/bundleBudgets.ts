@@ -17,7 +17,7 @@ export interface BundleBudgets {
  * leaves; raise one only with the reason in the commit message.
  */
 export const bundleBudgets: BundleBudgets = {
-  shellKb: 153,
+  shellKb: 151.5,
   chunkKb: {
     /** Form state (React Hook Form) and sending (TanStack Query): with a page's first form. */
     formLibraries: 22,

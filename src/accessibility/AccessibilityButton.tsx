@@ -1,4 +1,4 @@
-import { Accessibility } from 'lucide-react';
+import { Glyph } from '../components/primitives/Glyph';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
@@ -73,7 +73,7 @@ export function AccessibilityButton({ placement }: { placement: AccessibilityBut
       preload={loadPanel}
       $placement={placement}
     >
-      <Accessibility aria-hidden="true" size={placement === 'corner' ? '1.75rem' : '1.25rem'} />
+      <Glyph name="accessibility" size={placement === 'corner' ? '1.75rem' : '1.25rem'} />
       {placement === 'menu' ? label : null}
     </Button>
   );

@@ -1,4 +1,4 @@
-import { Minus, Plus } from 'lucide-react';
+import { Glyph } from '../components/primitives/Glyph';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
@@ -163,7 +163,7 @@ function PercentControl({ setting }: { setting: PercentSetting }) {
           disabled={value <= percentMin}
           onClick={() => change({ [setting]: stepPercent(value, -1) })}
         >
-          <Minus aria-hidden="true" size="1.125rem" />
+          <Glyph name="minus" size="1.125rem" />
         </button>
         <output aria-live="off">
           {formatFigure({ value: value / 100, unit: 'percent' }, locale)}
@@ -174,7 +174,7 @@ function PercentControl({ setting }: { setting: PercentSetting }) {
           disabled={value >= percentMax}
           onClick={() => change({ [setting]: stepPercent(value, 1) })}
         >
-          <Plus aria-hidden="true" size="1.125rem" />
+          <Glyph name="plus" size="1.125rem" />
         </button>
       </Stepper>
     </Setting>

@@ -1,5 +1,5 @@
+import { Glyph } from '../components/primitives/Glyph';
 import type { BlogPost, Page } from 'contentlayer/generated';
-import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -108,7 +108,7 @@ export function BlogIndexPage({ page, posts }: BlogIndexPageProps) {
             <label htmlFor={searchId} className="visually-hidden">
               {t('blog.search')}
             </label>
-            <Search aria-hidden="true" size="1.25rem" />
+            <Glyph name="search" size="1.25rem" />
             <input
               id={searchId}
               type="search"

@@ -1,5 +1,5 @@
+import { Glyph } from '../components/primitives/Glyph';
 import type { ContactPage as ContactDocument } from 'contentlayer/generated';
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -117,13 +117,10 @@ export function ContactPage({ page }: { page: DocumentData<ContactDocument> }) {
           <Details aria-labelledby={detailsId}>
             <h3 id={detailsId}>{t('footer.contact')}</h3>
             <dl>
-              <Detail
-                icon={<MapPin aria-hidden="true" size="1.25rem" />}
-                term={t('contact.office')}
-              >
+              <Detail icon={<Glyph name="map-pin" size="1.25rem" />} term={t('contact.office')}>
                 <dd>{t('footer.address', facts.address)}</dd>
               </Detail>
-              <Detail icon={<Phone aria-hidden="true" size="1.25rem" />} term={t('contact.phone')}>
+              <Detail icon={<Glyph name="phone" size="1.25rem" />} term={t('contact.phone')}>
                 <dd>
                   {t('footer.officePhone')}: <PhoneLink phone={facts.officePhone} />
                 </dd>
@@ -131,14 +128,14 @@ export function ContactPage({ page }: { page: DocumentData<ContactDocument> }) {
                   {t('footer.tollFree')}: <PhoneLink phone={facts.tollFreePhone} />
                 </dd>
               </Detail>
-              <Detail icon={<Mail aria-hidden="true" size="1.25rem" />} term={t('footer.email')}>
+              <Detail icon={<Glyph name="mail" size="1.25rem" />} term={t('footer.email')}>
                 {facts.emails.map((email) => (
                   <dd key={email}>
                     <EmailLink email={email} />
                   </dd>
                 ))}
               </Detail>
-              <Detail icon={<Clock aria-hidden="true" size="1.25rem" />} term={t('contact.hours')}>
+              <Detail icon={<Glyph name="clock" size="1.25rem" />} term={t('contact.hours')}>
                 <dd>{facts.hours}</dd>
                 <dd>{facts.emergencySupport}</dd>
               </Detail>

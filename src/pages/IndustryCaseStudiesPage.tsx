@@ -1,5 +1,5 @@
+import { Glyph } from '../components/primitives/Glyph';
 import type { CaseStudy, Industry } from 'contentlayer/generated';
-import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../components/primitives/ButtonLink';
 import type { DocumentData } from '../content/documentData';
@@ -20,7 +20,7 @@ export function IndustryCaseStudiesPage({ industry, studies }: IndustryCaseStudi
       image={industry.image}
       lead={
         <ButtonLink to="/case-studies" $variant="secondary">
-          <ArrowLeft aria-hidden="true" size="1rem" className="directional" />
+          <Glyph name="arrow-left" size="1rem" className="directional" />
           {t('pages.allCaseStudies')}
         </ButtonLink>
       }

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Glyph } from '../components/primitives/Glyph';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { controlStyles } from '../components/shell/DisplayControls';
@@ -59,7 +59,7 @@ export function SearchLink({
         openSearch(returnFocusTo === undefined ? event.currentTarget : returnFocusTo);
       }}
     >
-      <Search aria-hidden="true" size="1.125rem" />
+      <Glyph name="search" size="1.125rem" />
       {withLabel ? t('search.open') : null}
     </Control>
   );

@@ -1,4 +1,4 @@
-import { ExternalLink, MapPin } from 'lucide-react';
+import { Glyph } from '../components/primitives/Glyph';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -210,7 +210,7 @@ export function MapEmbed({ caption, linkLabel }: MapEmbedProps) {
       </Place>
       <Caption>
         <address>
-          <MapPin aria-hidden="true" size="1.25rem" />
+          <Glyph name="map-pin" size="1.25rem" />
           <div>
             <strong>{t('contact.office')}</strong>
             <span>{t('footer.address', facts.address)}</span>
@@ -224,7 +224,7 @@ export function MapEmbed({ caption, linkLabel }: MapEmbedProps) {
           )}
           <a href={mapUrl} target="_blank" rel="noopener noreferrer">
             {linkLabel}
-            <ExternalLink aria-hidden="true" size="1rem" />
+            <Glyph name="external-link" size="1rem" />
             <span className="visually-hidden">{t('contact.opensInNewTab')}</span>
           </a>
         </Actions>

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { Glyph } from '../components/primitives/Glyph';
 import styled from 'styled-components';
 import { listReset } from '../theme/mixins';
 
@@ -60,7 +60,7 @@ export function QuestionList({ questions }: { questions: Question[] }) {
           <details>
             <summary>
               <h3>{question}</h3>
-              <ChevronDown aria-hidden="true" size="1.25rem" />
+              <Glyph name="chevron-down" size="1.25rem" />
             </summary>
             <p>{answer}</p>
           </details>

@@ -1,5 +1,5 @@
+import { Glyph } from '../primitives/Glyph';
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import styled from 'styled-components';
 import { iconButtonStyles } from '../primitives/iconButtonStyles';
 
@@ -24,7 +24,7 @@ export function DialogBar({ title, closeLabel }: { title: string; closeLabel: st
     <Bar>
       <Title>{title}</Title>
       <Close aria-label={closeLabel}>
-        <X aria-hidden="true" size="1.25rem" />
+        <Glyph name="x" size="1.25rem" />
       </Close>
     </Bar>
   );

@@ -1,6 +1,6 @@
+import { Glyph } from '../primitives/Glyph';
 import * as Toast from '@radix-ui/react-toast';
 import { use } from 'react';
-import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { loadFormStrings } from '../../forms/loadFormStrings';
@@ -84,7 +84,7 @@ export function NoticeList({ notices, onDismiss }: NoticeListProps) {
           <Title>{notice.title}</Title>
           <Description>{notice.description}</Description>
           <Close aria-label={t('notices.close')}>
-            <X aria-hidden="true" size="1.125rem" />
+            <Glyph name="x" size="1.125rem" />
           </Close>
         </Item>
       ))}

@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { Glyph } from './Glyph';
 import styled from 'styled-components';
 import { listReset } from '../../theme/mixins';
 
@@ -26,7 +26,7 @@ export function CheckList({ items }: { items: string[] }) {
     <List>
       {items.map((item) => (
         <li key={item}>
-          <CircleCheck aria-hidden="true" size="1.25rem" />
+          <Glyph name="circle-check" size="1.25rem" />
           {item}
         </li>
       ))}

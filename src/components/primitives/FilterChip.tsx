@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Glyph } from './Glyph';
 import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { tapArea } from '../../theme/mixins';
@@ -46,7 +46,7 @@ export interface FilterChipProps extends Omit<ComponentPropsWithoutRef<'button'>
 export function FilterChip({ selected, children, ...props }: FilterChipProps) {
   return (
     <Chip type="button" aria-pressed={selected} {...props}>
-      {selected ? <Check aria-hidden="true" size="1rem" /> : null}
+      {selected ? <Glyph name="check" size="1rem" /> : null}
       {children}
     </Chip>
   );

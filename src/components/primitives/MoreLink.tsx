@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { Glyph } from './Glyph';
 import styled from 'styled-components';
 import { tapTarget } from '../../theme/mixins';
 import { LocalizedLink } from './LocalizedLink';
@@ -42,7 +42,7 @@ export function MoreLink({ to, label, name, className }: MoreLinkProps) {
     <Anchor to={to} className={className}>
       {label}
       <span className="visually-hidden"> — {name}</span>
-      <ArrowRight aria-hidden="true" size="1rem" className="directional" />
+      <Glyph name="arrow-right" size="1rem" className="directional" />
     </Anchor>
   );
 }

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Glyph } from './Glyph';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { cardSurface } from '../../theme/mixins';
@@ -74,7 +74,7 @@ export function Quote({ quote, name, role, rating }: QuoteProps) {
       {rating ? (
         <Stars>
           {Array.from({ length: rating }, (_, index) => (
-            <Star key={index} aria-hidden="true" size="1.125rem" />
+            <Glyph key={index} name="star" size="1.125rem" />
           ))}
           <span className="visually-hidden">{t('home.rating', { rating })}</span>
         </Stars>

@@ -1,5 +1,5 @@
+import { Glyph } from '../primitives/Glyph';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { localeInfo } from '../../i18n/localeInfo';
@@ -80,9 +80,9 @@ export function DisplayControls() {
         onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
       >
         {theme === 'dark' ? (
-          <Moon aria-hidden="true" size="1.125rem" />
+          <Glyph name="moon" size="1.125rem" />
         ) : (
-          <Sun aria-hidden="true" size="1.125rem" />
+          <Glyph name="sun" size="1.125rem" />
         )}
       </ThemeButton>
     </Group>

@@ -1,5 +1,5 @@
+import { Glyph } from '../primitives/Glyph';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { useState } from 'react';
@@ -171,7 +171,7 @@ export function MegaMenu() {
               <NavigationMenu.Item key={id} value={id}>
                 <Trigger>
                   {t(`nav.sections.${id}`)}
-                  <ChevronDown aria-hidden="true" size="0.875rem" />
+                  <Glyph name="chevron-down" size="0.875rem" />
                 </Trigger>
                 {engaged && menu && section ? (
                   <Content>

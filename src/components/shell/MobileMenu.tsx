@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react';
+import { Glyph } from '../primitives/Glyph';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -26,7 +26,7 @@ export function MobileMenu() {
       // The pointer resting on the button fetches the drawer and the menu's links together.
       preload={() => Promise.all([loadPanel(), loadMenuSections(locale)])}
     >
-      <Menu aria-hidden="true" size="1.375rem" />
+      <Glyph name="menu" size="1.375rem" />
     </Toggle>
   );
 }

@@ -1,6 +1,6 @@
+import { Glyph } from '../primitives/Glyph';
 import * as Accordion from '@radix-ui/react-accordion';
 import { useRouterState } from '@tanstack/react-router';
-import { ChevronDown } from 'lucide-react';
 import { use, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -148,7 +148,7 @@ export default function MobileMenuPanel({ onClose, returnFocusTo }: LazyDialogPr
                 <SectionHeading>
                   <SectionTrigger>
                     {t(`nav.sections.${section.id}`)}
-                    <ChevronDown aria-hidden="true" size="1.25rem" />
+                    <Glyph name="chevron-down" size="1.25rem" />
                   </SectionTrigger>
                 </SectionHeading>
                 <Accordion.Content>

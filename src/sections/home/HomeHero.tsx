@@ -1,4 +1,4 @@
-import { CircleCheck, Pause, Play } from 'lucide-react';
+import { Glyph } from '../../components/primitives/Glyph';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -162,14 +162,14 @@ export function HomeHero({ hero }: { hero: HeroContent }) {
                 onClick={() => setPausedByVisitor((value) => !value)}
               >
                 {pausedByVisitor ? (
-                  <Play aria-hidden="true" size="1rem" />
+                  <Glyph name="play" size="1rem" />
                 ) : (
-                  <Pause aria-hidden="true" size="1rem" />
+                  <Glyph name="pause" size="1rem" />
                 )}
               </PauseButton>
             )}
             <Badge>
-              <CircleCheck aria-hidden="true" size="1.125rem" />
+              <Glyph name="circle-check" size="1.125rem" />
               <RotatingText
                 phrases={hero.badges}
                 active={badge.index}

@@ -1,7 +1,7 @@
-import { Glyph } from '../components/primitives/Glyph';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
+import { Glyph } from '../components/primitives/Glyph';
 import { iconButtonStyles } from '../components/primitives/iconButtonStyles';
 import { LazyDialogButton } from '../components/dialogs/LazyDialogButton';
 

@@ -1,7 +1,7 @@
-import { Glyph } from '../components/primitives/Glyph';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
+import { Glyph } from '../components/primitives/Glyph';
 import { cardSurface } from '../theme/mixins';
 import { DialogBar } from '../components/dialogs/DialogBar';
 import { DialogFrame } from '../components/dialogs/DialogFrame';

@@ -1,4 +1,3 @@
-import { Glyph } from '../components/primitives/Glyph';
 import type { BlogPost, Page } from 'contentlayer/generated';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { Button } from '../components/primitives/ButtonLink';
 import { CardGrid } from '../components/cards/CardGrid';
 import { FilterChip } from '../components/primitives/FilterChip';
 import { PostCard } from '../components/cards/PostCard';
+import { Glyph } from '../components/primitives/Glyph';
 import { PageHeader } from '../sections/PageHeader';
 import { Section } from '../components/primitives/Section';
 import type { DocumentData } from '../content/documentData';

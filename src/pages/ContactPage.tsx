@@ -1,4 +1,3 @@
-import { Glyph } from '../components/primitives/Glyph';
 import type { ContactPage as ContactDocument } from 'contentlayer/generated';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import styled from 'styled-components';
 import { CardGrid, PlainCard } from '../components/cards/CardGrid';
 import { CheckList } from '../components/primitives/CheckList';
 import { FigureList } from '../components/primitives/FigureList';
+import { Glyph } from '../components/primitives/Glyph';
 import { Icon } from '../components/primitives/Icon';
 import { EmailLink, PhoneLink } from '../components/primitives/LtrLink';
 import { MapEmbed } from '../sections/MapEmbed';

@@ -1,7 +1,7 @@
-import { Glyph } from '../components/primitives/Glyph';
 import type { CaseStudy, Industry } from 'contentlayer/generated';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../components/primitives/ButtonLink';
+import { Glyph } from '../components/primitives/Glyph';
 import type { DocumentData } from '../content/documentData';
 import { CaseStudyListPage } from './CaseStudyListPage';
 

@@ -1,6 +1,6 @@
-import { Glyph } from '../components/primitives/Glyph';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Glyph } from '../components/primitives/Glyph';
 import { controlStyles } from '../components/shell/DisplayControls';
 import { asksForNewPlace } from '../components/dialogs/LazyDialogLink';
 import { LocalizedLink } from '../components/primitives/LocalizedLink';

@@ -1,7 +1,7 @@
-import { Glyph } from '../components/primitives/Glyph';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Glyph } from '../components/primitives/Glyph';
 import { company } from '../content/company';
 import { useLocale } from '../i18n/useLocale';
 import { Button } from '../components/primitives/ButtonLink';

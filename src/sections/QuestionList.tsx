@@ -1,5 +1,5 @@
-import { Glyph } from '../components/primitives/Glyph';
 import styled from 'styled-components';
+import { Glyph } from '../components/primitives/Glyph';
 import { listReset } from '../theme/mixins';
 
 const List = styled.ul`

@@ -1,6 +1,6 @@
-import { Glyph } from '../primitives/Glyph';
 import * as Dialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
+import { Glyph } from '../primitives/Glyph';
 import { iconButtonStyles } from '../primitives/iconButtonStyles';
 
 const Bar = styled.div`

@@ -1,10 +1,10 @@
-import { Glyph } from '../primitives/Glyph';
 import * as Toast from '@radix-ui/react-toast';
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { loadFormStrings } from '../../forms/loadFormStrings';
 import { useLocale } from '../../i18n/useLocale';
+import { Glyph } from '../primitives/Glyph';
 import type { ShownNotice } from './Notices';
 
 const Viewport = styled(Toast.Viewport)`

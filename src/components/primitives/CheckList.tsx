@@ -1,6 +1,6 @@
-import { Glyph } from './Glyph';
 import styled from 'styled-components';
 import { listReset } from '../../theme/mixins';
+import { Glyph } from './Glyph';
 
 const List = styled.ul`
   display: grid;

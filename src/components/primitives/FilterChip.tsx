@@ -1,7 +1,7 @@
-import { Glyph } from './Glyph';
 import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { tapArea } from '../../theme/mixins';
+import { Glyph } from './Glyph';
 
 /**
  * A compact pill that narrows a list, unlike a button, which does something: a thin border,

@@ -1,6 +1,6 @@
-import { Glyph } from './Glyph';
 import styled from 'styled-components';
 import { tapTarget } from '../../theme/mixins';
+import { Glyph } from './Glyph';
 import { LocalizedLink } from './LocalizedLink';
 
 const Anchor = styled(LocalizedLink)`

@@ -1,7 +1,7 @@
-import { Glyph } from './Glyph';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { cardSurface } from '../../theme/mixins';
+import { Glyph } from './Glyph';
 import { initials } from './initials';
 
 /** A quote on its own is centred at a readable measure (about 65 characters a line). */

@@ -1,4 +1,3 @@
-import { Glyph } from '../primitives/Glyph';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
@@ -8,6 +7,7 @@ import { languageSwitchTarget } from '../../routing/languageSwitchTarget';
 import { tapTarget } from '../../theme/mixins';
 import { tightHeader } from '../../theme/theme';
 import { setTheme, useTheme } from '../../theme/themeStore';
+import { Glyph } from '../primitives/Glyph';
 
 const Group = styled.div`
   display: flex;

@@ -1,4 +1,3 @@
-import { Glyph } from '../primitives/Glyph';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
@@ -9,6 +8,7 @@ import type { Locale } from '../../../shared/locales';
 import { useLocale } from '../../i18n/useLocale';
 import { listReset } from '../../theme/mixins';
 import { headerBreakpoints, tightHeader } from '../../theme/theme';
+import { Glyph } from '../primitives/Glyph';
 import { HydrateSeparately } from '../primitives/HydrateSeparately';
 import type { MegaMenuPanel, PanelExtras } from './MegaMenuPanel';
 

@@ -1,9 +1,9 @@
-import { Glyph } from '../primitives/Glyph';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { loadMenuSections } from '../../content/loadMenuSections';
 import { useLocale } from '../../i18n/useLocale';
+import { Glyph } from '../primitives/Glyph';
 import { iconButtonStyles } from '../primitives/iconButtonStyles';
 import { LazyDialogButton } from '../dialogs/LazyDialogButton';
 

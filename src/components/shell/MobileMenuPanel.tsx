@@ -1,4 +1,3 @@
-import { Glyph } from '../primitives/Glyph';
 import * as Accordion from '@radix-ui/react-accordion';
 import { useRouterState } from '@tanstack/react-router';
 import { use, useEffect, useRef } from 'react';
@@ -13,6 +12,7 @@ import { ConsultationButton } from '../dialogs/ConsultationButton';
 import { DialogBar } from '../dialogs/DialogBar';
 import { DialogFrame } from '../dialogs/DialogFrame';
 import { DialogOverlay } from '../dialogs/DialogOverlay';
+import { Glyph } from '../primitives/Glyph';
 import { DisplayControls } from './DisplayControls';
 import type { LazyDialogProps } from '../dialogs/LazyDialogButton';
 import { LocalizedLink } from '../primitives/LocalizedLink';

@@ -1,10 +1,10 @@
-import { Glyph } from '../../components/primitives/Glyph';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Artwork, type ArtworkImage } from '../../components/primitives/Artwork';
 import { ButtonPair } from '../../components/primitives/ButtonLink';
 import { Container } from '../../components/primitives/Container';
+import { Glyph } from '../../components/primitives/Glyph';
 import { PartnerStrip } from '../PartnerStrip';
 import { formatList } from '../../i18n/formatList';
 import { useLocale } from '../../i18n/useLocale';

@@ -1,6 +1,5 @@
 import type { Locale } from '../../shared/locales';
-import { loadInterfaceStrings } from '../i18n/i18n';
-import { perLanguage } from '../i18n/perLanguage';
+import { addedStrings } from '../i18n/i18n';
 import type en from './formLocales/en.json';
 
 /**
@@ -14,23 +13,10 @@ const stringsOf: Record<Locale, () => Promise<{ default: typeof en }>> = {
 };
 
 /**
- * The forms' words, added to a language's interface strings once (a failed download is
- * tried again the next time a form needs them, as `perLanguage` does).
- */
-const formStrings = perLanguage(
-  (locale) =>
-    Promise.all([loadInterfaceStrings(locale), stringsOf[locale]()]).then(
-      ([i18n, { default: strings }]) => {
-        i18n.addResourceBundle(locale, 'translation', strings, true, false);
-      },
-    ),
-  { what: 'form strings', loader: 'loadFormStrings' },
-);
-
-/**
  * A form starts it when focus enters it and validates only once it is done; the notices
  * and the render of a page answering a post without JavaScript await it.
  */
-export function loadFormStrings(locale: Locale): Promise<void> {
-  return formStrings.load(locale);
-}
+export const loadFormStrings = addedStrings(stringsOf, {
+  what: 'form strings',
+  loader: 'loadFormStrings',
+});

@@ -47,3 +47,24 @@ export const loadInterfaceStrings = interfaceStrings.load;
  * so the error page speaks a language rather than showing nothing.
  */
 export const i18nFor = interfaceStrings.get;
+
+/**
+ * Words a feature keeps out of every page's interface strings (the search's, the forms'): a
+ * chunk per language, added to that language's strings once, when the feature first needs
+ * them. A failed download is tried again the next time, as `perLanguage` does.
+ */
+export function addedStrings(
+  stringsOf: Record<Locale, () => Promise<{ default: object }>>,
+  names: { what: string; loader: string },
+): (locale: Locale) => Promise<void> {
+  const added = perLanguage(
+    (locale) =>
+      Promise.all([loadInterfaceStrings(locale), stringsOf[locale]()]).then(
+        ([i18n, { default: strings }]) => {
+          i18n.addResourceBundle(locale, 'translation', strings, true, false);
+        },
+      ),
+    names,
+  );
+  return added.load;
+}

@@ -1,6 +1,5 @@
 import type { Locale } from '../../shared/locales';
-import { loadInterfaceStrings } from '../i18n/i18n';
-import { perLanguage } from '../i18n/perLanguage';
+import { addedStrings } from '../i18n/i18n';
 import type en from './locales/en.json';
 
 /**
@@ -14,23 +13,10 @@ const stringsOf: Record<Locale, () => Promise<{ default: typeof en }>> = {
 };
 
 /**
- * The search's words, added to a language's interface strings once (a failed download is
- * tried again on the next search, as `perLanguage` does).
- */
-const searchStrings = perLanguage(
-  (locale) =>
-    Promise.all([loadInterfaceStrings(locale), stringsOf[locale]()]).then(
-      ([i18n, { default: strings }]) => {
-        i18n.addResourceBundle(locale, 'translation', strings, true, false);
-      },
-    ),
-  { what: 'search strings', loader: 'loadSearchStrings' },
-);
-
-/**
  * The search page's route awaits it before rendering, the dialog and the not-found page's
  * search before showing.
  */
-export function loadSearchStrings(locale: Locale): Promise<void> {
-  return searchStrings.load(locale);
-}
+export const loadSearchStrings = addedStrings(stringsOf, {
+  what: 'search strings',
+  loader: 'loadSearchStrings',
+});

@@ -8,6 +8,12 @@
  * `--receiver` skips Lighthouse, `--no-build` uses the build already in dist/.
  * `--pictures` runs only the picture case (scripts/pictureBench.ts): a 4000×3000 JPEG as a
  * blog article's picture against the same article with its SVG artwork.
+ * `--applied-throttling` has Chromium itself throttled (4× CPU, 150 ms, 1.6 Mbit/s) and
+ * reports the paints it observed, instead of Lighthouse's simulation from a fast run: the
+ * way to compare two builds' first paint, since the simulation counts the first layout on
+ * the page's thread, which may be a picture's own small document laid out first.
+ * `--against=DIR` measures a second build's site (another checkout's dist/site) the same
+ * way, each of its runs alternating with this build's, so both see the same machine.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -21,10 +27,26 @@ import { runReceiverLoad, type LoadEngine } from './receiverLoad';
 import { writeScriptlessCopy } from './scriptlessCopy';
 import { startServer } from './serve';
 
-const sitePort = 4175;
-const limitPort = 4176;
-const siteDir = 'dist/site';
-const limitDir = 'dist/bench-limit';
+/** A build to measure: its pages, and where the copy without scripts is written. */
+interface Build {
+  name: string;
+  siteDir: string;
+  limitDir: string;
+}
+
+const againstArgument = process.argv.find((argument) => argument.startsWith('--against='));
+const thisBuild: Build = { name: 'this build', siteDir: 'dist/site', limitDir: 'dist/bench-limit' };
+const builds: Build[] = againstArgument
+  ? [
+      thisBuild,
+      {
+        name: 'against',
+        siteDir: againstArgument.slice('--against='.length),
+        limitDir: 'dist/bench-limit-against',
+      },
+    ]
+  : [thisBuild];
+const firstPort = 4175;
 const runs = 5;
 const allRoutes = [
   '/',
@@ -38,6 +60,7 @@ const allRoutes = [
 ];
 const routesArgument = process.argv.find((argument) => argument.startsWith('--routes='));
 const routes = routesArgument ? routesArgument.slice('--routes='.length).split(',') : allRoutes;
+const throttlingMethod = process.argv.includes('--applied-throttling') ? 'devtools' : 'simulate';
 
 /** The goal: as fast as the page without scripts, with little work and little code. */
 const goal = {
@@ -81,7 +104,7 @@ const interactiveScripts = (scripts: Script[]) =>
 const interactiveKb = (scripts: Script[]) => scriptKb(interactiveScripts(scripts));
 
 /** A chunk by its name without the content hash, and its size as the build gzipped it. */
-function script(url: string, beforeInteractive: boolean): Script {
+function script(url: string, beforeInteractive: boolean, siteDir: string): Script {
   const { pathname } = new URL(url);
   const file = `${siteDir}${pathname}`;
   const gzipped = existsSync(`${file}.gz`) ? `${file}.gz` : file;
@@ -114,7 +137,11 @@ const numberIn = (value: unknown, key: string) => {
  */
 function interactiveAt(result: RunnerResult, metrics: Record<string, unknown> | undefined): number {
   const { audits, configSettings } = result.lhr;
-  const slowdown = configSettings.throttling.cpuSlowdownMultiplier;
+  // Tasks observed in a throttled browser took their throttled time already.
+  const slowdown =
+    configSettings.throttlingMethod === 'devtools'
+      ? 1
+      : configSettings.throttling.cpuSlowdownMultiplier;
   const lastLongTaskEnd = Math.max(
     0,
     ...rowsOf(audits['main-thread-tasks']?.details)
@@ -125,7 +152,7 @@ function interactiveAt(result: RunnerResult, metrics: Record<string, unknown> | 
 }
 
 /** Every script the visit loaded, and whether it was requested before the page was interactive. */
-function scriptsOf(result: RunnerResult): Script[] {
+function scriptsOf(result: RunnerResult, siteDir: string): Script[] {
   const requests = result.lhr.audits['network-requests']?.details;
   const metrics = rowsOf(result.lhr.audits.metrics?.details)[0];
   // Request times count from the first request; tasks and paints from the navigation.
@@ -135,17 +162,24 @@ function scriptsOf(result: RunnerResult): Script[] {
   const interactive = interactiveAt(result, metrics);
   return rowsOf(requests).flatMap((item) =>
     item.resourceType === 'Script' && typeof item.url === 'string'
-      ? [script(item.url, numberIn(item, 'networkRequestTime') + offsetMs < interactive)]
+      ? [script(item.url, numberIn(item, 'networkRequestTime') + offsetMs < interactive, siteDir)]
       : [],
   );
 }
 
-async function measure(url: string, chromePort: number): Promise<Measurement> {
+/** A page of a build: its address, and the directory its scripts are read from. */
+interface Page {
+  url: string;
+  siteDir: string;
+}
+
+async function measure({ url, siteDir }: Page, chromePort: number): Promise<Measurement> {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    throttlingMethod,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
@@ -159,13 +193,11 @@ async function measure(url: string, chromePort: number): Promise<Measurement> {
     tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
     cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
     pageKb: (audits['total-byte-weight']?.numericValue ?? 0) / 1024,
-    scripts: scriptsOf(result),
+    scripts: scriptsOf(result, siteDir),
   };
 }
 
-async function medianOf(url: string, chromePort: number): Promise<Measurement> {
-  const measurements: Measurement[] = [];
-  for (let run = 0; run < runs; run += 1) measurements.push(await measure(url, chromePort));
+function medianOf(measurements: Measurement[]): Measurement {
   const pick = (key: Exclude<keyof Measurement, 'scripts'>) =>
     median(measurements.map((measurement) => measurement[key]));
   const middleKb = median(measurements.map((measurement) => interactiveKb(measurement.scripts)));
@@ -185,13 +217,31 @@ async function medianOf(url: string, chromePort: number): Promise<Measurement> {
   };
 }
 
+/** Each page's medians; the pages take turns, run by run, so all see the same machine. */
+async function mediansOf(pages: Page[], chromePort: number): Promise<Measurement[]> {
+  const measurements: Measurement[][] = pages.map(() => []);
+  for (let run = 0; run < runs; run += 1) {
+    for (const [index, page] of pages.entries()) {
+      measurements[index]?.push(await measure(page, chromePort));
+    }
+  }
+  return measurements.map(medianOf);
+}
+
 const mark = (ok: boolean) => (ok ? ' ' : '✗');
 const columns = (cells: string[], first = 44) =>
   cells.map((cell, index) => (index === 0 ? cell.padEnd(first) : cell.padStart(9))).join('');
 
-function printTable(rows: { route: string; site: Measurement; limit: Measurement }[]): void {
+interface Row {
+  route: string;
+  build: Build;
+  site: Measurement;
+  limit: Measurement;
+}
+
+function printTable(rows: Row[]): void {
   console.log(
-    `\nLighthouse (mobile, simulated throttling), median of ${runs} runs. "limit" is the same page with its scripts removed; × is the site over its limit; audits are accessibility/best practices/SEO; ✗ misses the goal.\n`,
+    `\nLighthouse (mobile, ${throttlingMethod === 'devtools' ? 'applied' : 'simulated'} throttling), median of ${runs} runs. "limit" is the same page with its scripts removed; × is the site over its limit; audits are accessibility/best practices/SEO; ✗ misses the goal.\n`,
   );
   console.log(
     columns([
@@ -212,14 +262,14 @@ function printTable(rows: { route: string; site: Measurement; limit: Measurement
       'page KB',
     ]),
   );
-  for (const { route, site, limit } of rows) {
+  for (const { route, build, site, limit } of rows) {
     const fcpRatio = site.fcpMs / limit.fcpMs;
     const lcpRatio = site.lcpMs / limit.lcpMs;
     const kb = interactiveKb(site.scripts);
     const audits = [site.accessibility, site.bestPractices, site.seo];
     console.log(
       columns([
-        route,
+        build === thisBuild ? route : `  ${build.name} ${build.siteDir}`,
         `${site.score.toFixed(2)}${mark(site.score >= goal.score)}`,
         limit.score.toFixed(2),
         site.fcpMs.toFixed(0),
@@ -243,13 +293,14 @@ function printTable(rows: { route: string; site: Measurement; limit: Measurement
   console.log(
     "\nInteractive: the largest contentful paint, or the end of the last task that blocks input for over 50 ms on the throttled CPU, whichever is later (Lighthouse's TTI, read from the observed run).",
   );
+  const ownRows = rows.filter((row) => row.build === thisBuild);
   printChunks(
     'JavaScript requested before the page is interactive',
-    rows.map(({ route, site }) => ({ route, scripts: interactiveScripts(site.scripts) })),
+    ownRows.map(({ route, site }) => ({ route, scripts: interactiveScripts(site.scripts) })),
   );
   printChunks(
     'JavaScript requested after, without any interaction',
-    rows.map(({ route, site }) => ({
+    ownRows.map(({ route, site }) => ({
       route,
       scripts: site.scripts.filter((script) => !script.beforeInteractive),
     })),
@@ -268,27 +319,41 @@ function printChunks(title: string, rows: { route: string; scripts: Script[] }[]
   }
 }
 
+/** Where a build's pages and their copy without scripts are served while measured. */
+const portsOf = (buildIndex: number) => ({
+  site: firstPort + 2 * buildIndex,
+  limit: firstPort + 2 * buildIndex + 1,
+});
+
+const pageUrl = (port: number, route: string) => `http://127.0.0.1:${port}${route}`;
+
 async function lighthouseRun(): Promise<void> {
-  writeScriptlessCopy(siteDir, limitDir);
-  const site = await startServer(siteDir, sitePort);
-  const limit = await startServer(limitDir, limitPort);
+  const servers = [];
+  for (const [index, { siteDir, limitDir }] of builds.entries()) {
+    writeScriptlessCopy(siteDir, limitDir);
+    const ports = portsOf(index);
+    servers.push(await startServer(siteDir, ports.site), await startServer(limitDir, ports.limit));
+  }
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: chromiumFlags,
   });
 
-  const rows = [];
+  const rows: Row[] = [];
   for (const route of routes) {
-    rows.push({
-      route,
-      site: await medianOf(`http://127.0.0.1:${sitePort}${route}`, chrome.port),
-      limit: await medianOf(`http://127.0.0.1:${limitPort}${route}`, chrome.port),
-    });
+    const pages = builds.flatMap(({ siteDir }, index) => [
+      { url: pageUrl(portsOf(index).site, route), siteDir },
+      { url: pageUrl(portsOf(index).limit, route), siteDir },
+    ]);
+    const medians = await mediansOf(pages, chrome.port);
+    for (const [index, build] of builds.entries()) {
+      const [site, limit] = medians.slice(2 * index, 2 * index + 2);
+      if (site && limit) rows.push({ route, build, site, limit });
+    }
   }
 
   chrome.kill();
-  site.close();
-  limit.close();
+  for (const server of servers) server.close();
   printTable(rows);
 }
 

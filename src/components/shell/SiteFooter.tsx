@@ -4,6 +4,7 @@ import { listReset, tapTarget } from '../../theme/mixins';
 import { company } from '../../content/company';
 import { footerQuickLinks, footerServiceLinks, type NavLink } from '../../content/navigation';
 import { useLocale } from '../../i18n/useLocale';
+import { layOutNearScreen, useLayOutAhead } from '../../performance/useLayOutAhead';
 import { GridFrame } from '../primitives/GridFrame';
 import { BrandLink } from './BrandLink';
 import { Container } from '../primitives/Container';
@@ -12,7 +13,9 @@ import { LocalizedLink } from '../primitives/LocalizedLink';
 import { EmailLink, PhoneLink } from '../primitives/LtrLink';
 import { SocialIcon } from './SocialIcon';
 
+/** Laid out once the app runs or as it nears the screen, not before the first paint. */
 const Footer = styled.footer`
+  ${layOutNearScreen}
   margin-block-start: auto;
   padding-block: ${({ theme }) => theme.space(14)} ${({ theme }) => theme.space(8)};
   background: ${({ theme }) => theme.color.surface};
@@ -121,9 +124,10 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const locale = useLocale();
   const facts = company(locale);
+  const band = useLayOutAhead<HTMLElement>();
 
   return (
-    <Footer>
+    <Footer ref={band}>
       <Container>
         <GridFrame>
           <Columns>

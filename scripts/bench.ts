@@ -27,6 +27,10 @@ import { runReceiverLoad, type LoadEngine } from './receiverLoad';
 import { writeScriptlessCopy } from './scriptlessCopy';
 import { startServer } from './serve';
 
+/** The value of `--name=value` on the command line, if given. */
+const optionValue = (name: string) =>
+  process.argv.find((argument) => argument.startsWith(`--${name}=`))?.slice(name.length + 3);
+
 /** A build to measure: its pages, and where the copy without scripts is written. */
 interface Build {
   name: string;
@@ -34,17 +38,10 @@ interface Build {
   limitDir: string;
 }
 
-const againstArgument = process.argv.find((argument) => argument.startsWith('--against='));
+const againstDir = optionValue('against');
 const thisBuild: Build = { name: 'this build', siteDir: 'dist/site', limitDir: 'dist/bench-limit' };
-const builds: Build[] = againstArgument
-  ? [
-      thisBuild,
-      {
-        name: 'against',
-        siteDir: againstArgument.slice('--against='.length),
-        limitDir: 'dist/bench-limit-against',
-      },
-    ]
+const builds: Build[] = againstDir
+  ? [thisBuild, { name: 'against', siteDir: againstDir, limitDir: 'dist/bench-limit-against' }]
   : [thisBuild];
 const firstPort = 4175;
 const runs = 5;
@@ -58,8 +55,7 @@ const allRoutes = [
   '/insights/blog',
   '/ar/insights/blog/cybersecurity-trends-2025',
 ];
-const routesArgument = process.argv.find((argument) => argument.startsWith('--routes='));
-const routes = routesArgument ? routesArgument.slice('--routes='.length).split(',') : allRoutes;
+const routes = optionValue('routes')?.split(',') ?? allRoutes;
 const throttlingMethod = process.argv.includes('--applied-throttling') ? 'devtools' : 'simulate';
 
 /** The goal: as fast as the page without scripts, with little work and little code. */

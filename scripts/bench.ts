@@ -1,7 +1,7 @@
 /**
  * The performance benchmark (not a test): builds the site and a copy of it with every
  * script removed (the limit), serves both, and prints for a sample of pages in both
- * languages the Lighthouse medians of three mobile runs of each, their ratio and the
+ * languages the Lighthouse medians of five mobile runs of each, their ratio and the
  * JavaScript a visit loads by chunk, against the goal below; then a 10 s load run of the
  * receiver on each database engine, and the same load through a PostgreSQL restart and
  * through a kill of the receiver. `--routes=/,/ar` measures only those pages,
@@ -14,6 +14,8 @@
  * the page's thread, which may be a picture's own small document laid out first.
  * `--against=DIR` measures a second build's site (another checkout's dist/site) the same
  * way, each of its runs alternating with this build's, so both see the same machine.
+ * `--runs=N` (odd) takes the median of N runs instead of five: more runs narrow the spread
+ * of a median when two builds' paints differ by less than it.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -44,7 +46,13 @@ const builds: Build[] = againstDir
   ? [thisBuild, { name: 'against', siteDir: againstDir, limitDir: 'dist/bench-limit-against' }]
   : [thisBuild];
 const firstPort = 4175;
-const runs = 5;
+const runs = Number(optionValue('runs') ?? 5);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error(
+    `--runs= takes a whole number of runs, 1 or more; it was given "${optionValue('runs')}".`,
+  );
+  process.exit(1);
+}
 const allRoutes = [
   '/',
   '/ar',

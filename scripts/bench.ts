@@ -46,11 +46,10 @@ const builds: Build[] = againstDir
   ? [thisBuild, { name: 'against', siteDir: againstDir, limitDir: 'dist/bench-limit-against' }]
   : [thisBuild];
 const firstPort = 4175;
-const runs = Number(optionValue('runs') ?? 5);
+const runsOption = optionValue('runs');
+const runs = Number(runsOption ?? 5);
 if (!Number.isInteger(runs) || runs < 1) {
-  console.error(
-    `--runs= takes a whole number of runs, 1 or more; it was given "${optionValue('runs')}".`,
-  );
+  console.error(`--runs= takes a whole number of runs, 1 or more; it was given "${runsOption}".`);
   process.exit(1);
 }
 const allRoutes = [

@@ -15,7 +15,8 @@
  * `--against=DIR` measures a second build's site (another checkout's dist/site) the same
  * way, each of its runs alternating with this build's, so both see the same machine.
  * `--runs=N` (odd) takes the median of N runs instead of five: more runs narrow the spread
- * of a median when two builds' paints differ by less than it.
+ * of a median when two builds' paints differ by less than it. With `--against`, it also
+ * prints each page's paint difference run by run, with the range it lies in.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -24,6 +25,7 @@ import lighthouse, { type RunnerResult } from 'lighthouse';
 import { chunkName } from '../tooling/bundleBudgets';
 import { chromiumFlags, chromiumPath } from './chromium';
 import { pictureBench } from './pictureBench';
+import { median, medianInterval, type MedianInterval } from './medianInterval';
 import { faultRuns, printFaultRuns, runReceiverFault } from './receiverFaults';
 import { runReceiverLoad, type LoadEngine } from './receiverLoad';
 import { writeScriptlessCopy } from './scriptlessCopy';
@@ -95,9 +97,6 @@ interface Measurement {
   pageKb: number;
   scripts: Script[];
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const scriptKb = (scripts: Script[]) => scripts.reduce((sum, script) => sum + script.gzipKb, 0);
 
@@ -220,15 +219,45 @@ function medianOf(measurements: Measurement[]): Measurement {
   };
 }
 
-/** Each page's medians; the pages take turns, run by run, so all see the same machine. */
-async function mediansOf(pages: Page[], chromePort: number): Promise<Measurement[]> {
+/** Each page's runs; the pages take turns, run by run, so all see the same machine. */
+async function measurementsOf(pages: Page[], chromePort: number): Promise<Measurement[][]> {
   const measurements: Measurement[][] = pages.map(() => []);
   for (let run = 0; run < runs; run += 1) {
     for (const [index, page] of pages.entries()) {
       measurements[index]?.push(await measure(page, chromePort));
     }
   }
-  return measurements.map(medianOf);
+  return measurements;
+}
+
+/** How much later this build painted than the other, for one page. */
+interface Difference {
+  route: string;
+  fcp: MedianInterval | undefined;
+  lcp: MedianInterval | undefined;
+}
+
+/**
+ * Run by run, this build's paint minus the other build's: its page's minus the other's page,
+ * its limit's minus the other's limit. The two ran seconds apart on the same machine, so a
+ * slow minute slows both, and a page and its limit are the same until the first paint (the
+ * app's script is added after load), so both pairs measure the same difference.
+ */
+function differenceOf(
+  route: string,
+  [site, limit, otherSite, otherLimit]: Measurement[][],
+): Difference {
+  const paired = (key: 'fcpMs' | 'lcpMs') =>
+    [
+      [site, otherSite],
+      [limit, otherLimit],
+    ].flatMap(([own = [], other = []]) =>
+      own.flatMap((run, index) => {
+        const otherRun = other[index];
+        return otherRun ? [run[key] - otherRun[key]] : [];
+      }),
+    );
+  return { route, fcp: medianInterval(paired('fcpMs')), lcp: medianInterval(paired('lcpMs')) };
 }
 
 const mark = (ok: boolean) => (ok ? ' ' : '✗');
@@ -322,6 +351,28 @@ function printChunks(title: string, rows: { route: string; scripts: Script[] }[]
   }
 }
 
+const signed = (ms: number) => `${ms > 0 ? '+' : ''}${ms.toFixed(0)}`;
+
+/** A paint's difference: its median, its 95 % range, and which side of 0 the range lies on. */
+function differenceCells(interval: MedianInterval | undefined): string[] {
+  if (!interval) return ['', 'too few runs', ''];
+  const { median: middle, low, high } = interval;
+  const verdict = low > 0 ? 'later' : high < 0 ? 'earlier' : 'not told apart';
+  return [signed(middle), `${signed(low)} to ${signed(high)}`, verdict];
+}
+
+function printDifferences(differences: Difference[]): void {
+  console.log(
+    `\nThis build's paints minus ${againstDir ?? 'the other build'}'s, run by run (its page minus the other's page and its limit minus the other's limit: ${2 * runs} pairs per page), in ms: the median difference and the range that holds the true median with 95 % confidence. "later" or "earlier" only where the whole range lies on that side of 0.\n`,
+  );
+  const cells = (row: string[]) =>
+    row.map((cell, index) => (index === 0 ? cell.padEnd(44) : cell.padStart(16))).join('');
+  console.log(cells(['route', 'FCP', 'range', '', 'LCP', 'range', '']));
+  for (const { route, fcp, lcp } of differences) {
+    console.log(cells([route, ...differenceCells(fcp), ...differenceCells(lcp)]));
+  }
+}
+
 /** Where a build's pages and their copy without scripts are served while measured. */
 const portsOf = (buildIndex: number) => ({
   site: firstPort + 2 * buildIndex,
@@ -343,12 +394,15 @@ async function lighthouseRun(): Promise<void> {
   });
 
   const rows: Row[] = [];
+  const differences: Difference[] = [];
   for (const route of routes) {
     const pages = builds.flatMap(({ siteDir }, index) => [
       { url: pageUrl(portsOf(index).site, route), siteDir },
       { url: pageUrl(portsOf(index).limit, route), siteDir },
     ]);
-    const medians = await mediansOf(pages, chrome.port);
+    const measurements = await measurementsOf(pages, chrome.port);
+    if (builds.length === 2) differences.push(differenceOf(route, measurements));
+    const medians = measurements.map(medianOf);
     for (const [index, build] of builds.entries()) {
       const [site, limit] = medians.slice(2 * index, 2 * index + 2);
       if (site && limit) rows.push({ route, build, site, limit });
@@ -358,6 +412,7 @@ async function lighthouseRun(): Promise<void> {
   chrome.kill();
   for (const server of servers) server.close();
   printTable(rows);
+  if (differences.length > 0) printDifferences(differences);
 }
 
 async function receiverLoadRun(): Promise<void> {

@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { adminDirectory } from './shared/editorPaths.ts';
 import { cmsConfigPlugin } from './tooling/cmsConfigPlugin.ts';
 import { fontSubsetPlugin } from './tooling/fonts/fontSubsetPlugin.ts';
-import { glyphSpritePlugin } from './tooling/glyphs/glyphSpritePlugin.ts';
+import { glyphSymbolsPlugin } from './tooling/glyphs/glyphSymbolsPlugin.ts';
 
 /**
  * The web editor at /admin, built on its own: none of its code or styles can reach the
@@ -14,7 +14,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('./src/admin', import.meta.url)),
   base: `/${adminDirectory}/`,
   envDir: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [cmsConfigPlugin(), fontSubsetPlugin(), glyphSpritePlugin(), react()],
+  plugins: [cmsConfigPlugin(), fontSubsetPlugin(), glyphSymbolsPlugin(), react()],
   build: {
     outDir: fileURLToPath(new URL(`./dist/site/${adminDirectory}`, import.meta.url)),
     emptyOutDir: true,

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contentDocumentsPlugin } from './tooling/contentDocumentsPlugin.ts';
 import { fontSubsetPlugin } from './tooling/fonts/fontSubsetPlugin.ts';
-import { glyphSpritePlugin } from './tooling/glyphs/glyphSpritePlugin.ts';
+import { glyphSymbolsPlugin } from './tooling/glyphs/glyphSymbolsPlugin.ts';
 import { mdxPlugin } from './tooling/mdxPlugin.ts';
 import { navigationMenuChunk } from './tooling/navigationMenuChunk.ts';
 import { picturesPlugin } from './tooling/pictures/picturesPlugin.ts';
@@ -24,7 +24,7 @@ export default defineConfig({
     contentDocumentsPlugin(),
     picturesPlugin(),
     fontSubsetPlugin(),
-    glyphSpritePlugin(),
+    glyphSymbolsPlugin(),
     styledComponentsPlugin(),
     preloadHelperPlugin(),
     react(),

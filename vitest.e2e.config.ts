@@ -1,13 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { ReceiverSuitesFirst } from './tests/e2e/receiverSuitesFirst.ts';
 import { fontSubsetPlugin } from './tooling/fonts/fontSubsetPlugin.ts';
-import { glyphSpritePlugin } from './tooling/glyphs/glyphSpritePlugin.ts';
 
 /** Browser tests: Chromium against the built, prerendered site in dist/site. */
 export default defineConfig({
-  // Tests that import the route tree import the theme's `?subset` fonts and the icons' sprite
-  // with it.
-  plugins: [fontSubsetPlugin(), glyphSpritePlugin()],
+  // Tests that import the route tree import the theme's `?subset` fonts with it.
+  plugins: [fontSubsetPlugin()],
   test: {
     globalSetup: ['tests/e2e/globalSetup.ts'],
     environment: 'node',

@@ -28,8 +28,8 @@ declare module '*?subset' {
   export const wholeUnicodeRange: string;
 }
 
-/** The address of the sprite of every icon the site draws (tooling/glyphs/glyphSpritePlugin.ts). */
-declare module 'virtual:glyph-sprite' {
-  const url: string;
-  export default url;
+/** Every icon the site draws as an SVG <symbol>, by id (tooling/glyphs/glyphSymbolsPlugin.ts). */
+declare module 'virtual:glyph-symbols' {
+  const symbols: Readonly<Record<string, string>>;
+  export default symbols;
 }

@@ -7,6 +7,7 @@ import { loadInterfaceStrings } from '../i18n/i18n';
 import { prepareNumberFormats } from '../i18n/formatFigure';
 import { isLocaleSegment, localeFromPath } from '../i18n/localePath';
 import { createAppRouter } from '../router';
+import { addAllGlyphSymbols } from './addAllGlyphSymbols';
 import { nextTask } from './nextTask';
 
 // `npm run dev:mock`: forms talk to the MSW handlers of mocks/ through a service worker.
@@ -64,6 +65,8 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+void addAllGlyphSymbols();
 
 // Off the critical path: the observers read buffered entries, so nothing is missed.
 void import('../performance/reportWebVitals').then(({ reportWebVitals }) => {

@@ -9,6 +9,7 @@ import { createAppRouter } from '../router';
 import { showsNotFound } from '../routing/showsNotFound';
 import { globalCss } from '../theme/globalCss';
 import { failedRenderMessage } from './failedRenderMessage';
+import { withGlyphSymbols } from './withGlyphSymbols';
 
 export { sitePages } from '../routing/sitePages';
 export { securityTxt } from '../seo/securityTxt';
@@ -23,10 +24,11 @@ export interface RenderedPage {
 
 /**
  * Renders one URL to a complete HTML document. The page-wide rules (`globalCss`), then
- * `headTags` (the built scripts, styles and the theme script) go at the end of <head>; React
- * adopts the rest when it hydrates. The rules are written here rather than by the root route
- * so that no page's scripts carry them: React leaves a <head>'s tags it did not render alone,
- * and the rules never change while a page is open.
+ * `headTags` (the built scripts, styles and the theme script) go at the end of <head>, and
+ * the symbols of its icons at the end of <body>; React adopts the rest when it hydrates.
+ * The rules are written here rather than by the root route so that no page's scripts carry
+ * them: React leaves a <head>'s tags it did not render alone, and the rules never change
+ * while a page is open.
  * `echo` is the receiver's answer to a form posted without JavaScript.
  */
 export async function render(
@@ -53,7 +55,7 @@ export async function render(
     const failedLoad = router.state.matches.find((match) => match.status === 'error');
     const error = failedLoad ? errorMessage(failedLoad.error) : failedRenderMessage(markup);
     return {
-      html: `<!DOCTYPE html>${markup.replace('</head>', `<style>${globalCss}</style>${headTags}${styles}</head>`)}`,
+      html: `<!DOCTYPE html>${withGlyphSymbols(markup).replace('</head>', `<style>${globalCss}</style>${headTags}${styles}</head>`)}`,
       status: notFound ? 404 : error === undefined ? 200 : 500,
       error,
     };

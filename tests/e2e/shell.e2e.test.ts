@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
 import { describe } from 'vitest';
 import { legalPages, services } from '../../src/content/collections';
 import { loadCompany } from '../../src/content/company';
@@ -338,6 +339,35 @@ describe('fonts', () => {
       });
       expect(fonts.preloaded.every((font) => font.includes('-subset-'))).toBe(true);
       expect(fonts.downloaded.sort()).toEqual(fonts.preloaded.sort());
+    },
+  );
+});
+
+describe('icons', () => {
+  pageTest.concurrent(
+    'draw from symbols in the page, on the page loaded and on the pages opened from it',
+    async ({ open, expect }) => {
+      const symbolsIn = (html: string) =>
+        new Set([...html.matchAll(/<symbol id="([^"]+)"/g)].map(([, id]) => id));
+      const contactSymbols = symbolsIn(readFileSync('dist/site/contact/index.html', 'utf8'));
+      const home = readFileSync('dist/site/index.html', 'utf8');
+      const homeMain = home.slice(home.indexOf('<main'), home.indexOf('</main>'));
+      const homeMainIcons = homeMain.match(/<use /g)?.length;
+      // The home page draws icons the contact page's HTML does not hold.
+      expect([...symbolsIn(home)].filter((id) => !contactSymbols.has(id))).not.toEqual([]);
+
+      const { page } = await open('/contact');
+      const unresolved = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('use')]
+            .map((use) => use.getAttribute('href') ?? '')
+            .filter((href) => document.getElementById(href.slice(1))?.tagName !== 'symbol'),
+        );
+      expect(await unresolved()).toEqual([]);
+      await page.click('footer a[href="/"]');
+      await page.waitForURL(`${baseUrl}/`);
+      await expect.poll(() => page.locator('main use').count()).toBe(homeMainIcons);
+      await expect.poll(unresolved).toEqual([]);
     },
   );
 });

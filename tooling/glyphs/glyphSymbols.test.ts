@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { glyphNames } from '../../src/components/primitives/glyphNames';
-import { glyphSprite, symbolAttributes } from './glyphSprite';
+import { glyphId, glyphNames } from '../../src/components/primitives/glyphNames';
+import { glyphSymbols, symbolAttributes } from './glyphSymbols';
 
 /** lucide's own description of an icon: its elements, each a tag and its attributes. */
 const iconModule = z.object({
@@ -24,20 +24,20 @@ async function lucideElements(name: string): Promise<string> {
     .join('');
 }
 
-describe('the icons sprite', () => {
-  it('holds every named icon, as lucide describes it, in a symbol named after it', async () => {
-    const sprite = glyphSprite(glyphNames);
-    expect(sprite.startsWith('<svg xmlns="http://www.w3.org/2000/svg">')).toBe(true);
-    const symbols = [
-      ...sprite.matchAll(
-        new RegExp(`<symbol id="([^"]+)" ${symbolAttributes}>(.*?)</symbol>`, 'g'),
-      ),
-    ];
-    expect(symbols.map(([, id]) => id)).toEqual([...glyphNames]);
-    for (const [, name = '', drawing] of symbols) expect(drawing).toBe(await lucideElements(name));
+describe("the icons' symbols", () => {
+  it('hold every named icon, as lucide describes it, under its id', async () => {
+    const symbols = glyphSymbols(glyphNames);
+    expect(Object.keys(symbols)).toEqual(glyphNames.map(glyphId));
+    for (const name of glyphNames) {
+      const symbol = new RegExp(
+        `^<symbol id="${glyphId(name)}" ${symbolAttributes}>(.*)</symbol>$`,
+      );
+      expect(symbols[glyphId(name)]).toMatch(symbol);
+      expect(symbols[glyphId(name)]?.match(symbol)?.[1]).toBe(await lucideElements(name));
+    }
   });
 
-  it('names an icon lucide does not have', () => {
-    expect(() => glyphSprite(['no-such-icon'])).toThrow('no-such-icon');
+  it('name an icon lucide does not have', () => {
+    expect(() => glyphSymbols(['no-such-icon'])).toThrow('no-such-icon');
   });
 });

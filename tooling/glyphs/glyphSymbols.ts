@@ -1,6 +1,7 @@
 import { icons, type LucideIcon } from 'lucide-react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { glyphId } from '../../src/components/primitives/glyphNames.ts';
 
 const lucideIcons: ReadonlyMap<string, LucideIcon> = new Map(Object.entries(icons));
 
@@ -13,15 +14,20 @@ export const symbolAttributes =
   'viewBox="0 0 24 24" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round"';
 
 /**
- * One SVG holding each named lucide icon as a <symbol> with the icon's name for its id and,
- * inside, what lucide-react draws inside its own <svg>.
+ * Each named lucide icon as a <symbol> under its `glyphId`, holding what lucide-react draws
+ * inside its own <svg>; keyed by that id, the one a page's `<use href="#…">` points to.
  */
-export function glyphSprite(names: readonly string[]): string {
-  const symbols = names.map((name) => {
-    const icon = lucideIcons.get(componentName(name));
-    if (!icon) throw new Error(`lucide-react has no icon named "${name}"`);
-    const drawing = renderToStaticMarkup(createElement(icon)).replace(/^<svg[^>]*>|<\/svg>$/g, '');
-    return `<symbol id="${name}" ${symbolAttributes}>${drawing}</symbol>`;
-  });
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`;
+export function glyphSymbols(names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    names.map((name) => {
+      const icon = lucideIcons.get(componentName(name));
+      if (!icon) throw new Error(`lucide-react has no icon named "${name}"`);
+      const drawing = renderToStaticMarkup(createElement(icon)).replace(
+        /^<svg[^>]*>|<\/svg>$/g,
+        '',
+      );
+      const id = glyphId(name);
+      return [id, `<symbol id="${id}" ${symbolAttributes}>${drawing}</symbol>`];
+    }),
+  );
 }

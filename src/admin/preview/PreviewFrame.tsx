@@ -6,6 +6,8 @@ import {
 } from '@tanstack/react-router';
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
+import symbols from 'virtual:glyph-symbols';
+import { glyphSymbolsId } from '../../components/primitives/glyphNames';
 import { loadCompany } from '../../content/company';
 import type { Locale } from '../../../shared/locales';
 import { loadInterfaceStrings } from '../../i18n/i18n';
@@ -40,9 +42,9 @@ interface PreviewFrameProps {
 }
 
 /**
- * The site around a previewed page: its theme, fonts and page-wide rules, its interface
- * strings and company document, and the language and direction of the entry, in the CMS's
- * preview frame.
+ * The site around a previewed page: its theme, fonts and page-wide rules, its icons'
+ * symbols, its interface strings and company document, and the language and direction of
+ * the entry, in the CMS's preview frame.
  */
 export function PreviewFrame({ locale, frame, children }: PreviewFrameProps) {
   const [router, setRouter] = useState<ReturnType<typeof previewRouter>>();
@@ -62,6 +64,11 @@ export function PreviewFrame({ locale, frame, children }: PreviewFrameProps) {
       <style>{globalCss}</style>
       {/* The CMS floats its pane buttons over the frame's right edge: keep the page clear. */}
       <style>{'body { padding-right: 3.5rem; }'}</style>
+      <svg
+        id={glyphSymbolsId}
+        display="none"
+        dangerouslySetInnerHTML={{ __html: Object.values(symbols).join('') }}
+      />
       <PreviewPage value={children}>{router && <RouterProvider router={router} />}</PreviewPage>
     </StyleSheetManager>
   );

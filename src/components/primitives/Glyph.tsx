@@ -1,5 +1,4 @@
-import sprite from 'virtual:glyph-sprite';
-import type { GlyphName } from './glyphNames';
+import { glyphId, type GlyphName } from './glyphNames';
 
 interface GlyphProps {
   name: GlyphName;
@@ -11,10 +10,11 @@ interface GlyphProps {
 }
 
 /**
- * A decorative lucide icon (the text beside it carries the meaning), drawn from the site's
- * sprite: the page holds a reference instead of the icon's paths, so neither its HTML nor its
- * scripts carry them, and the sprite is one cached file for every page. The sprite gives the
- * stroke's colour and ends; its fill (none, unless a style fills it) and width come from here.
+ * A decorative lucide icon (the text beside it carries the meaning), drawn from its symbol in
+ * the page: the prerendered HTML holds each of its icons' paths once, at the end of <body>
+ * (`withGlyphSymbols`), and the scripts none until the page is interactive. The symbol gives
+ * the stroke's colour and ends; its fill (none, unless a style fills it) and width come from
+ * here.
  */
 export function Glyph({ name, size, strokeWidth = 2, className }: GlyphProps) {
   return (
@@ -26,7 +26,7 @@ export function Glyph({ name, size, strokeWidth = 2, className }: GlyphProps) {
       aria-hidden="true"
       className={className}
     >
-      <use href={`${sprite}#${name}`} />
+      <use href={`#${glyphId(name)}`} />
     </svg>
   );
 }

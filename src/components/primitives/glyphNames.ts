@@ -1,6 +1,6 @@
 /**
- * Every lucide icon the site draws, under lucide's own name. The build writes these, and only
- * these, into one sprite (tooling/glyphs/glyphSpritePlugin.ts) that `Glyph` points into.
+ * Every lucide icon the site draws, under lucide's own name. The build makes these, and only
+ * these, into SVG symbols (tooling/glyphs/glyphSymbolsPlugin.ts) that `Glyph` points to.
  */
 export const glyphNames = [
   'accessibility',
@@ -61,3 +61,9 @@ export const glyphNames = [
 ] as const;
 
 export type GlyphName = (typeof glyphNames)[number];
+
+/** A glyph's symbol in the page; the prefix keeps it apart from headings' ids (`#cloud`). */
+export const glyphId = (name: string) => `glyph-${name}`;
+
+/** The hidden <svg> at the end of each page's <body> that holds its glyphs' symbols. */
+export const glyphSymbolsId = 'glyph-symbols';

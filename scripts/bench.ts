@@ -13,10 +13,10 @@
  * way to compare two builds' first paint, since the simulation counts the first layout on
  * the page's thread, which may be a picture's own small document laid out first.
  * `--against=DIR` measures a second build's site (another checkout's dist/site) the same
- * way, each of its runs alternating with this build's, so both see the same machine.
- * `--runs=N` (odd) takes the median of N runs instead of five: more runs narrow the spread
- * of a median when two builds' paints differ by less than it. With `--against`, it also
+ * way, each of its runs alternating with this build's, so both see the same machine, and
  * prints each page's paint difference run by run, with the range it lies in.
+ * `--runs=N` (odd) takes the median of N runs instead of five: more runs narrow the spread
+ * of a median, and the range of a difference, when two builds' paints differ by less.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
